@@ -1,0 +1,173 @@
+/** Accounts: signup, login, the current user, settings, deletion (spec §3 User, §4, §5, §7). */
+import { z } from "zod";
+import { LOCALE_COOKIE } from "./constants.ts";
+import { SUPPORTED_LOCALES } from "./locales.ts";
+import { GenderSchema, MainImageSchema, SexualitySchema } from "./profiles.ts";
+import { CountrySchema } from "./settings.ts";
+
+export const SESSION_COOKIE = "sid";
+export { LOCALE_COOKIE };
+
+export const NOTIFICATION_TYPES = [
+  "new_conversations",
+  "new_messages",
+  "like",
+  "unread_message_reminders",
+  "promotions",
+  "weekly_updates",
+  "news",
+  "reminders",
+] as const;
+export const NotificationTypeSchema = z.enum(NOTIFICATION_TYPES);
+export type NotificationType = z.infer<typeof NotificationTypeSchema>;
+
+/** Why the site stopped mailing a member (spec §8): their address complained, bounced or unsubscribed. */
+export const NotificationsDisabledReasonSchema = z.enum(["spam_complaint", "bounce", "unsubscribe"]);
+
+export const AccountStatusSchema = z.enum(["not_confirmed", "active"]);
+export const SeekingSchema = z.enum(["male", "female", "both"]);
+export type Seeking = z.infer<typeof SeekingSchema>;
+
+/** The alerts of spec §4 a member can dismiss; the server keeps when. */
+export const DISMISSIBLE_ALERTS = ["activation", "photo", "push", "notifications"] as const;
+export const DismissibleAlertSchema = z.enum(DISMISSIBLE_ALERTS);
+
+/** The member's own profile as the account sees it. */
+export const OwnProfileSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  gender: GenderSchema,
+  sexuality: SexualitySchema,
+  date_of_birth: z.string(),
+  country: CountrySchema,
+  region: z.string(),
+  city: z.string(),
+  status: z.enum(["active", "disabled"]),
+  main_image: MainImageSchema,
+});
+
+export const UserSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  status: AccountStatusSchema,
+  language: z.enum(SUPPORTED_LOCALES),
+  credits: z.number().int(),
+  paid_user: z.boolean(),
+  signup_date: z.string(),
+  seeking: SeekingSchema,
+  invisible: z.boolean(),
+  notifications_disabled: z.array(NotificationsDisabledReasonSchema),
+  email_notifications: z.record(NotificationTypeSchema, z.boolean()),
+  dismissed_alerts: z.partialRecord(DismissibleAlertSchema, z.string()),
+  /** The site's icon for fictional profiles, so every screen can disclose them. */
+  fictional_icon: z.string(),
+  unread_messages: z.number().int(),
+  new_likes: z.number().int(),
+  profile: OwnProfileSchema,
+});
+export type User = z.infer<typeof UserSchema>;
+export const UserResponseSchema = z.object({ user: UserSchema.nullable() });
+
+/** Field-level problems answered in `issues[].code`; the web app shows the spec's text for each. */
+export const FIELD_ISSUES = [
+  "email_invalid",
+  "email_taken",
+  "email_deleted_pending",
+  "username_is_email",
+  "username_starts_with_at",
+  "username_invalid",
+  "date_of_birth_required",
+  "date_of_birth_invalid",
+  "too_young",
+  "password_too_short",
+  "password_too_long",
+  "passwords_differ",
+  "old_password_wrong",
+  "region_invalid",
+  "city_invalid",
+  "country_not_served",
+  "required",
+] as const;
+export type FieldIssue = (typeof FIELD_ISSUES)[number];
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 200;
+export const NAME_MAX_LENGTH = 30;
+export const EMAIL_MAX_LENGTH = 254;
+
+const trimmed = (max: number) => z.string().trim().max(max);
+
+export const TrackingSchema = z.object({
+  network: trimmed(100).optional(),
+  ref: trimmed(100).optional(),
+  sub1: trimmed(200).optional(),
+  sub2: trimmed(200).optional(),
+  sub3: trimmed(200).optional(),
+});
+export type Tracking = z.infer<typeof TrackingSchema>;
+export const TRACKING_KEYS = ["network", "ref", "sub1", "sub2", "sub3"] as const;
+
+/** Shapes only; the rules with the spec's texts (username vs e-mail, age, duplicates) are the server's. */
+export const SignupRequestSchema = z.object({
+  email: trimmed(EMAIL_MAX_LENGTH),
+  name: trimmed(NAME_MAX_LENGTH + 20),
+  password: z.string().max(PASSWORD_MAX_LENGTH + 1),
+  date_of_birth: z.string().max(20),
+  gender: GenderSchema,
+  seeking: SeekingSchema,
+  country: CountrySchema,
+  region: trimmed(20),
+  city: trimmed(100),
+  language: z.enum(SUPPORTED_LOCALES).optional(),
+  /** Signup from a profile (/members/{id}/signup): the first message, delivered once the account is active. */
+  signup_profile_id: z.number().int().positive().optional(),
+  signup_message: trimmed(2000).optional(),
+  tracking: TrackingSchema.optional(),
+});
+export type SignupRequest = z.infer<typeof SignupRequestSchema>;
+
+export const LoginRequestSchema = z.object({
+  email: trimmed(EMAIL_MAX_LENGTH),
+  password: z.string().max(PASSWORD_MAX_LENGTH + 1),
+});
+
+export const LanguageRequestSchema = z.object({ language: z.enum(SUPPORTED_LOCALES) });
+
+export const EmailRequestSchema = z.object({ email: trimmed(EMAIL_MAX_LENGTH) });
+export const TokenRequestSchema = z.object({ token: z.string().min(10).max(200) });
+
+export const PasswordResetRequestSchema = z.object({
+  token: z.string().min(10).max(200),
+  password: z.string().max(PASSWORD_MAX_LENGTH + 1),
+  password_confirmation: z.string().max(PASSWORD_MAX_LENGTH + 1),
+});
+
+export const PasswordChangeRequestSchema = z.object({
+  old_password: z.string().max(PASSWORD_MAX_LENGTH + 1),
+  password: z.string().max(PASSWORD_MAX_LENGTH + 1),
+});
+
+export const AccountUpdateRequestSchema = z
+  .object({
+    invisible: z.boolean(),
+    country: CountrySchema,
+    region: trimmed(20),
+    city: trimmed(100),
+    email_notifications: z.partialRecord(NotificationTypeSchema, z.boolean()),
+  })
+  .partial();
+
+export const AccountDeleteRequestSchema = z.object({
+  password: z.string().max(PASSWORD_MAX_LENGTH + 1),
+  reason: trimmed(500).optional(),
+});
+
+export const AlertDismissRequestSchema = z.object({ alert: DismissibleAlertSchema });
+
+/** Where the mailed links lead (the server answers them with a redirect to the app's result page). */
+export const ACCOUNT_LINK_PATHS = {
+  activate: "/api/activate.php",
+  reactivate: "/api/reactivate.php",
+  resetPassword: "/reset-password/do",
+  mailChange: "/mail-change/do",
+} as const;

@@ -1,0 +1,52 @@
+/** Every error the API answers is `{ code, message }` with one of these stable codes; the web app translates the code. */
+import { z } from "zod";
+
+export const ERROR_CODES = [
+  "BAD_REQUEST",
+  "VALIDATION_FAILED",
+  "NOT_FOUND",
+  "METHOD_NOT_ALLOWED",
+  "PAYLOAD_TOO_LARGE",
+  "UNSUPPORTED_MEDIA_TYPE",
+  "RATE_LIMITED",
+  "CLIENT_HEADER_REQUIRED",
+  "authentication_required",
+  "FORBIDDEN",
+  "INTERNAL",
+  "SERVICE_UNAVAILABLE",
+  // Accounts (spec §8).
+  "LOGIN_FAILED",
+  "ACCOUNT_LOCKED",
+  "ACCOUNT_DELETED_PENDING",
+  "EMAIL_NOT_FOUND",
+  "RESET_MAIL_LIMIT",
+  "LINK_INVALID",
+  "ACTIVATION_FAILED",
+  "ALREADY_ACTIVE",
+  "SIGNUP_CLOSED",
+  // Members (spec §8): "You're blocked by {name}, no access to the page."
+  "BLOCKED_BY_MEMBER",
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const ApiErrorSchema = z.object({
+  code: z.enum(ERROR_CODES),
+  message: z.string(),
+  /** Field-level problems of a VALIDATION_FAILED answer: the path and the code of each. */
+  issues: z.array(z.object({ path: z.string(), code: z.string() })).optional(),
+  /** Values the translated text needs, e.g. `{ minutes: 15 }` for ACCOUNT_LOCKED. */
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
+export type ApiError = z.infer<typeof ApiErrorSchema>;
+
+/** The code for an HTTP status when nothing more specific is known (server fallbacks, bodies without a code). */
+export function errorCodeForStatus(status: number): ErrorCode {
+  if (status === 404) return "NOT_FOUND";
+  if (status === 405) return "METHOD_NOT_ALLOWED";
+  if (status === 413) return "PAYLOAD_TOO_LARGE";
+  if (status === 415) return "UNSUPPORTED_MEDIA_TYPE";
+  if (status === 429) return "RATE_LIMITED";
+  if (status === 403) return "FORBIDDEN";
+  if (status === 503) return "SERVICE_UNAVAILABLE";
+  return status >= 500 ? "INTERNAL" : "BAD_REQUEST";
+}

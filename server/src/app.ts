@@ -1,0 +1,113 @@
+/** buildApp(deps): the whole HTTP application, plugins first, then the features, in order. No listening here. */
+
+import fastifyCookie from "@fastify/cookie";
+import fastifyRateLimit from "@fastify/rate-limit";
+import fastifyStatic from "@fastify/static";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { Config } from "./config.ts";
+import type { Database, Db } from "./db/client.ts";
+import type { AccountMailer } from "./features/accounts/account-mailer.ts";
+import { accountsRoutes } from "./features/accounts/accounts.routes.ts";
+import { blocksRoutes } from "./features/blocks/blocks.routes.ts";
+import { healthRoutes } from "./features/health/health.routes.ts";
+import { mailboxRoutes } from "./features/mailbox/mailbox.routes.ts";
+import { profilesRoutes } from "./features/profiles/profiles.routes.ts";
+import { searchRoutes } from "./features/search/search.routes.ts";
+import { sitesRoutes } from "./features/sites/sites.routes.ts";
+import { createSiteDirectory } from "./features/sites/sites.service.ts";
+import type { GeoIp } from "./lib/geoip.ts";
+import { registerAuth } from "./plugins/auth.ts";
+import { registerClientHeaderCheck } from "./plugins/client-header.ts";
+import { registerErrorHandler } from "./plugins/error-handler.ts";
+import { registerOpenApi, registerOpenApiRoute } from "./plugins/openapi.ts";
+import { registerSecurityHeaders } from "./plugins/security-headers.ts";
+import { registerSiteResolution } from "./plugins/site.ts";
+import { registerWebApp } from "./plugins/web-app.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Db;
+  }
+}
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  geoIp: GeoIp;
+  /** Queues account mail; the mail worker sends it. */
+  mailer: AccountMailer;
+  /** Tells the mail worker that mail is waiting. */
+  onMailQueued: () => void;
+  logger?: FastifyServerOptions["logger"];
+}
+
+/** `/api/settings.php` and `/api/settings` are one route (spec §7 names the `.php` paths). */
+export function stripPhpSuffix(url: string): string {
+  return url.replace(/^(\/api\/[^?#]*?)\.php(?=[?#]|$)/, "$1");
+}
+
+const MEDIA_CACHE = "public, max-age=604800";
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+    rewriteUrl: (req) => stripPhpSuffix(req.url ?? "/"),
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate("config", config);
+  app.decorate("database", database);
+  app.decorate("db", database.db);
+
+  const sites = createSiteDirectory(database.db);
+  registerErrorHandler(app);
+  await app.register(fastifyCookie);
+  registerSiteResolution(app, sites);
+  registerSecurityHeaders(app);
+  registerClientHeaderCheck(app);
+  // Limits are per route (config.rateLimit); per process until Redis-backed limits arrive with REDIS_URL.
+  await app.register(fastifyRateLimit, { global: false });
+  await registerOpenApi(app);
+
+  await app.register(
+    async (api) => {
+      api.setNotFoundHandler((request, reply) =>
+        reply
+          .status(404)
+          .send({ code: "NOT_FOUND", message: `No call ${request.method} ${request.originalUrl}.` }),
+      );
+      // Only API calls look up the session: assets and pages never wait on the database for it.
+      registerAuth(api);
+      await api.register(healthRoutes);
+      await api.register(sitesRoutes, { sites, geoIp: deps.geoIp, pushPublicKey: () => null });
+      await api.register(profilesRoutes);
+      await api.register(accountsRoutes, { mailer: deps.mailer, onMailQueued: deps.onMailQueued });
+      await api.register(searchRoutes);
+      await api.register(blocksRoutes);
+    },
+    { prefix: "/api" },
+  );
+  if (config.env !== "production") {
+    registerOpenApiRoute(app);
+    await app.register(mailboxRoutes);
+  }
+
+  await app.register(fastifyStatic, {
+    root: config.mediaDir,
+    prefix: "/media/",
+    decorateReply: false,
+    index: false,
+    setHeaders: (reply) => reply.header("cache-control", MEDIA_CACHE),
+  });
+  await registerWebApp(app, config.webDist);
+
+  app.addHook("onClose", () => database.close());
+  return app;
+}

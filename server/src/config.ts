@@ -1,0 +1,94 @@
+/** The process configuration, read from the environment once; a bad value stops the boot with the variable's name. */
+import { join, resolve } from "node:path";
+import { z } from "zod";
+
+const port = z.coerce.number().int().min(0).max(65_535);
+const optionalUrl = (protocols: string[]) =>
+  z
+    .string()
+    .url()
+    .refine((value) => protocols.some((p) => value.startsWith(`${p}:`)), {
+      message: `must start with ${protocols.map((p) => `${p}://`).join(" or ")}`,
+    })
+    .optional();
+const flag = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((value) => ["true", "1", "yes"].includes(value));
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  PUBLIC_URL: z.string().url().optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: optionalUrl(["postgres", "postgresql"]),
+  REDIS_URL: optionalUrl(["redis", "rediss"]),
+  SMTP_URL: optionalUrl(["smtp", "smtps"]),
+  MAIL_FROM: z.string().min(3).optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Trust X-Forwarded-* from a proxy in front (needed for the visitor's IP and HTTPS detection). */
+  TRUST_PROXY: flag.default(false),
+  /** Seed the demo data when the database is empty. */
+  SEED_DEMO: flag.default(true),
+  /** How many demo profiles the first start seeds. */
+  SEED_PROFILES: z.coerce.number().int().min(0).max(2_000_000).default(2_000),
+  /** Where the built web app lives. */
+  WEB_DIST: z.string().min(1).default("web/dist"),
+});
+
+export interface Config {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  publicUrl: string | undefined;
+  dataDir: string;
+  /** The embedded database, inside the data directory. */
+  pgliteDir: string;
+  /** Photos (uploaded and demo), inside the data directory; served at /media/. */
+  mediaDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string | undefined;
+  logLevel: string;
+  trustProxy: boolean;
+  seedDemo: boolean;
+  seedProfiles: number;
+  webDist: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws a ConfigError that names every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable means "not set", as in most shells' `VAR= cmd`.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
+  const parsed = EnvSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0]);
+      return `  ${name}=${JSON.stringify(env[name] ?? "")}: ${issue.message}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: e.PUBLIC_URL,
+    dataDir,
+    pgliteDir: join(dataDir, "pglite"),
+    mediaDir: join(dataDir, "media"),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    seedDemo: e.SEED_DEMO,
+    seedProfiles: e.SEED_PROFILES,
+    webDist: resolve(e.WEB_DIST),
+  };
+}

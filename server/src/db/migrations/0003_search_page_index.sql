@@ -1,0 +1,2 @@
+DROP INDEX "profiles_search_recent_idx";--> statement-breakpoint
+CREATE INDEX "profiles_search_page_idx" ON "profiles" USING btree ("country","gender","last_active_at","id","date_of_birth") WHERE "profiles"."status" = 'active' and not "profiles"."is_invisible";

@@ -1,0 +1,300 @@
+/** The database schema (Drizzle): one file so that drizzle-kit sees every table and migrations stay one history. */
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  char,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+export const companies = pgTable("companies", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  address: text("address").notNull(),
+  kvk: text("kvk").notNull(),
+  city: text("city").notNull(),
+  country: text("country").notNull(),
+  tradenames: text("tradenames").array().notNull().default(sql`'{}'`),
+  vatNumbers: text("vat_numbers").array().notNull().default(sql`'{}'`),
+  supportPhone: text("support_phone").notNull(),
+  deleteDiscount: smallint("delete_discount").notNull().default(0),
+  added: timestamp("added", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One row per white-label site; the request host picks the row (see features/sites). */
+export const sites = pgTable(
+  "sites",
+  {
+    id: serial("id").primaryKey(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id),
+    isDefault: boolean("is_default").notNull().default(false),
+    name: text("name").notNull(),
+    /** The canonical host, lower case, without port or www. */
+    domain: text("domain").notNull(),
+    /** Further hosts that serve this site (staging names, old domains). */
+    aliases: text("aliases").array().notNull().default(sql`'{}'`),
+    domainLanguage: text("domain_language").notNull(),
+    cdnPrefix: text("cdn_prefix").notNull().default("/media/"),
+    niche: smallint("niche").notNull().default(1),
+    signups: text("signups", { enum: ["all", "with_trafficsource", "closed"] })
+      .notNull()
+      .default("all"),
+    loggedOutSearch: boolean("logged_out_search").notNull().default(true),
+    loggedOutSearchTrafficsource: boolean("logged_out_search_trafficsource").notNull().default(true),
+    /** Minimum message cost per country: { NL: { costs: 0.99, currency: "EUR" } }. */
+    minimumMessageCosts: jsonb("minimum_message_costs")
+      .$type<Record<string, { costs: number; currency: string }>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    supportPhone: text("support_phone").notNull(),
+    supportEmail: text("support_email").notNull(),
+    fictionalIcon: text("fictional_icon").notNull().default("✱"),
+    enableSiteEntryPopup: text("enable_site_entry_popup", { enum: ["yes", "no"] })
+      .notNull()
+      .default("yes"),
+    /** The countries the site serves, the first being its home country. */
+    countries: text("countries").array().notNull(),
+    /** Overrides of the country-to-language map of spec §9 for this site. */
+    countryLanguages: jsonb("country_languages")
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    indexTitle: text("index_title").notNull(),
+    description: text("description").notNull(),
+    visibleProfileFields: text("visible_profile_fields").array().notNull().default(sql`'{}'`),
+    visibleProfileNotes: boolean("visible_profile_notes").notNull().default(true),
+    messageCredits: integer("message_credits").notNull().default(1),
+    signupCredits: integer("signup_credits").notNull().default(0),
+    photoCredits: integer("photo_credits").notNull().default(2),
+    giftCredits: integer("gift_credits").notNull().default(5),
+    messageLength: integer("message_length").notNull().default(1000),
+    searchFields: text("search_fields").array().notNull().default(sql`'{}'`),
+    fictionalWarning: text("fictional_warning").notNull(),
+    fictionalSingular: text("fictional_singular").notNull(),
+    fictionalPlural: text("fictional_plural").notNull(),
+    refundDays: integer("refund_days").notNull().default(14),
+    memberResell: boolean("member_resell").notNull().default(false),
+    mailName: text("mail_name").notNull(),
+    minAge: smallint("min_age").notNull().default(18),
+    showLanguageDropdown: boolean("show_language_dropdown").notNull().default(true),
+    usFooter: boolean("us_footer").notNull().default(false),
+    /** The interests offered; empty means all of spec §3. */
+    interests: text("interests").array().notNull().default(sql`'{}'`),
+  },
+  (t) => [
+    uniqueIndex("sites_domain_key").on(t.domain),
+    uniqueIndex("sites_single_default").on(t.isDefault).where(sql`${t.isDefault}`),
+  ],
+);
+
+/** What members see of each other. Fictional, cam and resell profiles have no account behind them. */
+export const profiles = pgTable(
+  "profiles",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    gender: text("gender", { enum: ["male", "female"] }).notNull(),
+    sexuality: text("sexuality", { enum: ["hetero", "gay", "lesbian", "bi"] }).notNull(),
+    dateOfBirth: date("date_of_birth").notNull(),
+    country: char("country", { length: 2 }).notNull(),
+    region: text("region").notNull(),
+    city: text("city").notNull(),
+    about: text("about").notNull().default(""),
+    status: text("status", { enum: ["active", "disabled"] })
+      .notNull()
+      .default("active"),
+    hairColour: text("hair_colour"),
+    eyeColour: text("eye_colour"),
+    bodyType: text("body_type", { enum: ["slim", "normal", "fat"] }),
+    relationshipStatus: text("relationship_status", {
+      enum: ["divorced", "living_together", "married", "single", "widowed", "unmarried"],
+    }),
+    heightCm: smallint("height_cm"),
+    interests: text("interests").array().notNull().default(sql`'{}'`),
+    isFictional: boolean("is_fictional").notNull().default(false),
+    isCam: boolean("is_cam").notNull().default(false),
+    isResell: boolean("is_resell").notNull().default(false),
+    isInvisible: boolean("is_invisible").notNull().default(false),
+    mainPhotoId: integer("main_photo_id"),
+    lastActiveAt: timestamp("last_active_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The member search (spec §3 Search filter): country and gender narrow first, then age via birth date.
+    index("profiles_search_idx")
+      .on(t.country, t.gender, t.dateOfBirth)
+      .where(sql`${t.status} = 'active' and not ${t.isInvisible}`),
+    index("profiles_recent_idx")
+      .on(t.lastActiveAt)
+      .where(sql`${t.status} = 'active' and not ${t.isInvisible}`),
+    // Search pages are ordered by activity within a country and gender; with the id and birth date in
+    // the index too, a page of ids comes from an index-only scan that filters ages without the table.
+    index("profiles_search_page_idx")
+      .on(t.country, t.gender, t.lastActiveAt, t.id, t.dateOfBirth)
+      .where(sql`${t.status} = 'active' and not ${t.isInvisible}`),
+  ],
+);
+
+export const photos = pgTable(
+  "photos",
+  {
+    id: serial("id").primaryKey(),
+    profileId: integer("profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    /** Paths relative to the media root, served behind the site's cdn_prefix. */
+    filename: text("filename").notNull(),
+    thumbFilename: text("thumb_filename").notNull(),
+    matchFilename: text("match_filename").notNull(),
+    position: smallint("position").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("photos_profile_idx").on(t.profileId, t.position)],
+);
+
+/** A member's account on one site: the login, the money and the preferences behind their profile. */
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id),
+    profileId: integer("profile_id")
+      .notNull()
+      .references(() => profiles.id),
+    /** Stored as given (trimmed); compared lower case through the unique index. */
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    status: text("status", { enum: ["not_confirmed", "active"] })
+      .notNull()
+      .default("not_confirmed"),
+    seeking: text("seeking", { enum: ["male", "female", "both"] }).notNull(),
+    language: text("language").notNull().default("en"),
+    credits: integer("credits").notNull().default(0),
+    paidUser: boolean("paid_user").notNull().default(false),
+    signupDate: timestamp("signup_date", { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the member deleted the account; it can be reactivated for 14 days, then it is purged. */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    deleteReason: text("delete_reason"),
+    /** Why mail to this member stopped (spam_complaint, bounce, unsubscribe); empty when mail flows. */
+    notificationsDisabled: text("notifications_disabled").array().notNull().default(sql`'{}'`),
+    /** E-mail notification types the member switched off. */
+    emailNotificationsOff: text("email_notifications_off").array().notNull().default(sql`'{}'`),
+    dismissedAlerts: jsonb("dismissed_alerts")
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    tracking: jsonb("tracking").$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+    /** Signup from a profile: the first message, delivered to that profile once the account is active. */
+    signupProfileId: integer("signup_profile_id").references(() => profiles.id),
+    signupMessage: text("signup_message"),
+    failedLogins: smallint("failed_logins").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("users_site_email_key").on(t.siteId, sql`lower(${t.email})`),
+    uniqueIndex("users_profile_key").on(t.profileId),
+    index("users_deleted_idx").on(t.deletedAt).where(sql`${t.deletedAt} is not null`),
+  ],
+);
+
+/** Server-side sessions; the cookie holds a random token, the row only its SHA-256. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    idHash: text("id_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    ip: text("ip"),
+    userAgent: text("user_agent"),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expiry_idx").on(t.expiresAt)],
+);
+
+/** Single-use links mailed to members: activation, password reset, e-mail change, reactivation. */
+export const accountTokens = pgTable(
+  "account_tokens",
+  {
+    idHash: text("id_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["activation", "password_reset", "mail_change", "reactivation"] }).notNull(),
+    /** The new address of a mail change. */
+    email: text("email"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("account_tokens_user_kind_idx").on(t.userId, t.kind, t.createdAt)],
+);
+
+/** Failed logins per client address, for the per-IP limit that sits beside the per-account lock. */
+export const loginAttempts = pgTable(
+  "login_attempts",
+  {
+    id: serial("id").primaryKey(),
+    ip: text("ip").notNull(),
+    email: text("email").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("login_attempts_ip_idx").on(t.ip, t.at)],
+);
+
+/** Outgoing mail: written in the request's transaction, sent (and retried) by the mail worker, never lost. */
+export const mailQueue = pgTable(
+  "mail_queue",
+  {
+    id: serial("id").primaryKey(),
+    siteId: integer("site_id").references(() => sites.id),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    html: text("html").notNull(),
+    text: text("text").notNull(),
+    /** What the mail is (activation, password_reset, ...), for the outbox page and tests. */
+    kind: text("kind").notNull(),
+    status: text("status", { enum: ["pending", "sent", "failed"] })
+      .notNull()
+      .default("pending"),
+    attempts: smallint("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [index("mail_queue_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`)],
+);
+
+/** Who blocked whom (spec §6): neither sees nor contacts the other, in either direction. */
+export const blocks = pgTable(
+  "blocks",
+  {
+    blockerProfileId: integer("blocker_profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    blockedProfileId: integer("blocked_profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("blocks_pair_key").on(t.blockerProfileId, t.blockedProfileId),
+    index("blocks_blocked_idx").on(t.blockedProfileId),
+  ],
+);

@@ -1,0 +1,36 @@
+/** The demo logins (README): Emma, a free member, and Lucas, a premium member, on the default site. */
+import { eq } from "drizzle-orm";
+import { hashPassword } from "../../lib/passwords.ts";
+import type { Db } from "../client.ts";
+import { sites, users } from "../schema.ts";
+import { DEMO_FREE_PROFILE_ID, DEMO_PREMIUM_PROFILE_ID } from "./demo-members.ts";
+
+export const DEMO_PASSWORD = "amora-demo";
+export const DEMO_FREE_EMAIL = "emma@amora.test";
+export const DEMO_PREMIUM_EMAIL = "lucas@amora.test";
+
+export async function seedDemoAccounts(db: Db, now: Date): Promise<void> {
+  const [site] = await db.select({ id: sites.id }).from(sites).where(eq(sites.isDefault, true));
+  if (!site) throw new Error("the demo accounts need the default site");
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const shared = {
+    siteId: site.id,
+    passwordHash,
+    status: "active",
+    language: "en",
+    signupDate: now,
+  } as const;
+  await db.insert(users).values([
+    { ...shared, profileId: DEMO_FREE_PROFILE_ID, email: DEMO_FREE_EMAIL, seeking: "male" },
+    // Any purchase makes a member premium (spec §1); Lucas bought a bundle a month ago.
+    {
+      ...shared,
+      profileId: DEMO_PREMIUM_PROFILE_ID,
+      email: DEMO_PREMIUM_EMAIL,
+      seeking: "female",
+      paidUser: true,
+      credits: 120,
+      signupDate: new Date(now.getTime() - 45 * 86_400_000),
+    },
+  ]);
+}

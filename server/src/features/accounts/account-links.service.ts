@@ -1,0 +1,229 @@
+/**
+ * Everything a mailed link proves (spec §4, §8): activation, password reset, e-mail change and reactivation
+ * after deletion. Each link is a single-use token whose hash alone is stored.
+ */
+import { REACTIVATION_DAYS } from "@amora/contract/constants";
+import { isSupportedLocale, type SupportedLocale } from "@amora/contract/locales";
+import type { Db } from "../../db/client.ts";
+import { AppError, invalidFields } from "../../lib/app-error.ts";
+import { hashPassword, verifyPassword } from "../../lib/passwords.ts";
+import { hashSecretToken, newSecretToken } from "../../lib/secret-tokens.ts";
+import type { AccountContext, AccountMailKind } from "./account-mailer.ts";
+import { emailIssue, normaliseEmail, passwordIssue } from "./account-rules.ts";
+import {
+  consumeToken,
+  countTokensSince,
+  deleteUserAndProfile,
+  expireTokens,
+  insertToken,
+  selectExpiredDeletions,
+  selectToken,
+  selectUser,
+  selectUserByEmail,
+  selectUserView,
+  type TokenKind,
+  type UserRow,
+  updateProfile,
+  updateUser,
+} from "./accounts.queries.ts";
+import { deleteUserSessions } from "./sessions.ts";
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const TOKEN_TTL: Record<TokenKind, number> = {
+  activation: 7 * DAY,
+  password_reset: HOUR,
+  mail_change: DAY,
+  reactivation: REACTIVATION_DAYS * DAY,
+};
+/** Reset mails a member may ask for in a day (spec §8: "please try again tomorrow"). */
+export const RESET_MAILS_PER_DAY = 3;
+
+const linkPaths: Record<TokenKind, string> = {
+  activation: "/api/activate.php",
+  password_reset: "/reset-password/do",
+  mail_change: "/mail-change/do",
+  reactivation: "/api/reactivate.php",
+};
+const mailKinds: Record<TokenKind, AccountMailKind> = {
+  activation: "activation",
+  password_reset: "password_reset",
+  mail_change: "mail_change",
+  reactivation: "account_deleted",
+};
+
+function languageOf(user: UserRow): SupportedLocale {
+  return isSupportedLocale(user.language) ? user.language : "en";
+}
+
+export function isInReactivationWindow(deletedAt: Date, now = Date.now()): boolean {
+  return now - deletedAt.getTime() < REACTIVATION_DAYS * DAY;
+}
+
+/** Makes a token and queues its mail to `to` (the account's address, or the new one of a mail change). */
+async function mailLink(ctx: AccountContext, user: UserRow, kind: TokenKind, name: string, to = user.email) {
+  const { token, hash } = newSecretToken();
+  await insertToken(ctx.db, {
+    idHash: hash,
+    userId: user.id,
+    kind,
+    expiresAt: new Date(Date.now() + TOKEN_TTL[kind]),
+    ...(kind === "mail_change" ? { email: to } : {}),
+  });
+  const link = `${ctx.origin}${linkPaths[kind]}?token=${encodeURIComponent(token)}`;
+  await ctx.mailer.queue(ctx.db, {
+    site: ctx.site,
+    to,
+    name,
+    language: languageOf(user),
+    kind: mailKinds[kind],
+    link,
+  });
+}
+
+export async function issueActivation(ctx: AccountContext, user: UserRow, name?: string): Promise<void> {
+  await mailLink(ctx, user, "activation", name ?? (await profileName(ctx.db, user)));
+}
+
+async function profileName(db: Db, user: UserRow): Promise<string> {
+  return (await selectUserView(db, user.id))?.profile.name ?? "";
+}
+
+export async function resendActivation(ctx: AccountContext, user: UserRow): Promise<void> {
+  if (user.status === "active") throw new AppError(409, "ALREADY_ACTIVE", "This account is already active.");
+  await issueActivation(ctx, user);
+}
+
+/** Where the activation link leads: true when the account is (now) active. */
+export async function activate(db: Db, token: string): Promise<boolean> {
+  const hash = hashSecretToken(token);
+  const consumed = await consumeToken(db, hash, "activation");
+  if (consumed) {
+    await updateUser(db, consumed.userId, { status: "active" });
+    return true;
+  }
+  // A second click on the link of an account it already activated is no failure.
+  const known = await selectToken(db, hash);
+  if (!known?.usedAt || known.kind !== "activation") return false;
+  return (await selectUser(db, known.userId))?.status === "active";
+}
+
+export async function requestPasswordReset(ctx: AccountContext, emailInput: string): Promise<void> {
+  const user = await selectUserByEmail(ctx.db, ctx.site.id, normaliseEmail(emailInput));
+  if (!user || user.deletedAt) throw new AppError(404, "EMAIL_NOT_FOUND", "E-mail address not found.");
+  const sent = await countTokensSince(ctx.db, user.id, "password_reset", new Date(Date.now() - DAY));
+  if (sent >= RESET_MAILS_PER_DAY) {
+    throw new AppError(
+      429,
+      "RESET_MAIL_LIMIT",
+      "Too many password reset emails sent, please try again tomorrow.",
+    );
+  }
+  await mailLink(ctx, user, "password_reset", await profileName(ctx.db, user));
+}
+
+function linkInvalid(): AppError {
+  return new AppError(400, "LINK_INVALID", "Link expired or invalid, request a new email.");
+}
+
+/** Sets the new password, ends every session, and answers the member to log in again right away. */
+export async function resetPassword(
+  db: Db,
+  input: { token: string; password: string; password_confirmation: string },
+): Promise<UserRow> {
+  if (input.password !== input.password_confirmation) {
+    throw invalidFields([{ field: "password_confirmation", code: "passwords_differ" }]);
+  }
+  const issue = passwordIssue(input.password);
+  if (issue) throw invalidFields([{ field: "password", code: issue }]);
+  const consumed = await consumeToken(db, hashSecretToken(input.token), "password_reset");
+  if (!consumed) throw linkInvalid();
+  const user = await selectUser(db, consumed.userId);
+  if (!user || user.deletedAt) throw linkInvalid();
+  // The mail was read, so the address is proven, and the lock served its purpose.
+  await updateUser(db, user.id, {
+    passwordHash: await hashPassword(input.password),
+    status: "active",
+    failedLogins: 0,
+    lockedUntil: null,
+  });
+  await expireTokens(db, user.id, "password_reset");
+  await deleteUserSessions(db, user.id);
+  return user;
+}
+
+export async function requestMailChange(
+  ctx: AccountContext,
+  user: UserRow,
+  emailInput: string,
+): Promise<void> {
+  const email = normaliseEmail(emailInput);
+  const issue = emailIssue(email);
+  if (issue) throw invalidFields([{ field: "email", code: issue }]);
+  const existing = await selectUserByEmail(ctx.db, ctx.site.id, email);
+  if (existing)
+    throw invalidFields([
+      { field: "email", code: existing.deletedAt ? "email_deleted_pending" : "email_taken" },
+    ]);
+  await mailLink(ctx, user, "mail_change", await profileName(ctx.db, user), email);
+}
+
+export async function confirmMailChange(db: Db, siteId: number, token: string): Promise<UserRow> {
+  const consumed = await consumeToken(db, hashSecretToken(token), "mail_change");
+  if (!consumed?.email) throw linkInvalid();
+  const user = await selectUser(db, consumed.userId);
+  if (!user || user.deletedAt || user.siteId !== siteId) throw linkInvalid();
+  if (await selectUserByEmail(db, siteId, consumed.email)) {
+    throw invalidFields([{ field: "email", code: "email_taken" }]);
+  }
+  // Reading the mail at the new address proves it, as activation would.
+  await updateUser(db, user.id, { email: consumed.email, status: "active" });
+  return { ...user, email: consumed.email };
+}
+
+export async function changePassword(
+  db: Db,
+  user: UserRow,
+  input: { old_password: string; password: string },
+  keepSession: string,
+): Promise<void> {
+  if (!(await verifyPassword(input.old_password, user.passwordHash))) {
+    throw invalidFields([{ field: "old_password", code: "old_password_wrong" }]);
+  }
+  const issue = passwordIssue(input.password);
+  if (issue) throw invalidFields([{ field: "password", code: issue }]);
+  await updateUser(db, user.id, { passwordHash: await hashPassword(input.password) });
+  await deleteUserSessions(db, user.id, keepSession);
+}
+
+/** Deletion keeps the account for the reactivation window, hidden, and mails the way back (spec §4). */
+export async function deleteAccount(
+  ctx: AccountContext,
+  user: UserRow,
+  input: { password: string; reason?: string | undefined },
+): Promise<void> {
+  if (!(await verifyPassword(input.password, user.passwordHash))) {
+    throw invalidFields([{ field: "password", code: "old_password_wrong" }]);
+  }
+  await updateUser(ctx.db, user.id, { deletedAt: new Date(), deleteReason: input.reason ?? null });
+  await updateProfile(ctx.db, user.profileId, { status: "disabled" });
+  await deleteUserSessions(ctx.db, user.id);
+  await mailLink(ctx, user, "reactivation", await profileName(ctx.db, user));
+}
+
+export async function reactivate(db: Db, token: string): Promise<boolean> {
+  const consumed = await consumeToken(db, hashSecretToken(token), "reactivation");
+  if (!consumed) return false;
+  const user = await selectUser(db, consumed.userId);
+  if (!user?.deletedAt || !isInReactivationWindow(user.deletedAt)) return false;
+  await updateUser(db, user.id, { deletedAt: null, deleteReason: null });
+  await updateProfile(db, user.profileId, { status: "active" });
+  return true;
+}
+
+/** Removes accounts whose reactivation window has closed: after it they are gone for good. */
+export async function purgeExpiredAccounts(db: Db, now = Date.now()): Promise<number> {
+  const expired = await selectExpiredDeletions(db, new Date(now - REACTIVATION_DAYS * DAY));
+  for (const account of expired) await deleteUserAndProfile(db, account.id, account.profileId);
+  return expired.length;
+}

@@ -1,0 +1,29 @@
+/** What the accounts domain needs of mail (queue one of its mails in the member's language, with its link), and its context. */
+import type { SupportedLocale } from "@amora/contract/locales";
+import type { Db } from "../../db/client.ts";
+import type { Site } from "../sites/sites.service.ts";
+
+export type AccountMailKind = "activation" | "password_reset" | "mail_change" | "account_deleted";
+
+export interface AccountMail {
+  site: Site;
+  to: string;
+  name: string;
+  language: SupportedLocale;
+  kind: AccountMailKind;
+  link: string;
+}
+
+/** What every account operation that may mail works with. */
+export interface AccountContext {
+  db: Db;
+  site: Site;
+  mailer: AccountMailer;
+  /** The origin mailed links start with. */
+  origin: string;
+}
+
+export interface AccountMailer {
+  /** Queues the mail in the caller's database (transaction); it is sent, and retried, by the mail worker. */
+  queue(db: Db, mail: AccountMail): Promise<void>;
+}

@@ -1,0 +1,55 @@
+/** Settings a member changes without a mailed link: language, invisibility, location, notification choices, alerts. */
+import { NOTIFICATION_TYPES, type NotificationType } from "@amora/contract/accounts";
+import type { Country } from "@amora/contract/countries";
+import type { SupportedLocale } from "@amora/contract/locales";
+import type { Db } from "../../db/client.ts";
+import { invalidFields } from "../../lib/app-error.ts";
+import type { Site } from "../sites/sites.service.ts";
+import { locationIssues } from "./account-rules.ts";
+import { selectUserView, type UserRow, updateProfile, updateUser } from "./accounts.queries.ts";
+
+export async function setLanguage(db: Db, user: UserRow, language: SupportedLocale): Promise<void> {
+  await updateUser(db, user.id, { language });
+}
+
+export interface AccountUpdate {
+  invisible?: boolean | undefined;
+  country?: Country | undefined;
+  region?: string | undefined;
+  city?: string | undefined;
+  email_notifications?: Partial<Record<NotificationType, boolean>> | undefined;
+}
+
+export async function updateAccount(db: Db, site: Site, user: UserRow, update: AccountUpdate): Promise<void> {
+  const view = await selectUserView(db, user.id);
+  if (!view) return;
+  const isMoving = update.country !== undefined || update.region !== undefined || update.city !== undefined;
+  const location = {
+    country: update.country ?? (view.profile.country as Country),
+    region: update.region ?? view.profile.region,
+    city: (update.city ?? view.profile.city).normalize("NFC"),
+  };
+  if (isMoving) {
+    const issues = locationIssues(location, site.countries);
+    if (issues.length > 0) throw invalidFields(issues);
+  }
+  if (isMoving || update.invisible !== undefined) {
+    await updateProfile(db, user.profileId, {
+      ...(isMoving ? location : {}),
+      ...(update.invisible !== undefined ? { isInvisible: update.invisible } : {}),
+    });
+  }
+  if (update.email_notifications) {
+    const choices = update.email_notifications;
+    const isOn = (type: NotificationType) => choices[type] ?? !user.emailNotificationsOff.includes(type);
+    await updateUser(db, user.id, {
+      emailNotificationsOff: NOTIFICATION_TYPES.filter((type) => !isOn(type)),
+    });
+  }
+}
+
+export async function dismissAlert(db: Db, user: UserRow, alert: string): Promise<void> {
+  await updateUser(db, user.id, {
+    dismissedAlerts: { ...user.dismissedAlerts, [alert]: new Date().toISOString() },
+  });
+}

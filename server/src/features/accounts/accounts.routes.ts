@@ -1,0 +1,270 @@
+/** The account calls: spec §7's user.php and logout.php, and the signup, link and settings calls designed beside them. */
+import {
+  AccountDeleteRequestSchema,
+  AccountUpdateRequestSchema,
+  AlertDismissRequestSchema,
+  EmailRequestSchema,
+  LanguageRequestSchema,
+  LoginRequestSchema,
+  PasswordChangeRequestSchema,
+  PasswordResetRequestSchema,
+  SignupRequestSchema,
+  TokenRequestSchema,
+  UserResponseSchema,
+} from "@amora/contract/accounts";
+import { LOCALE_COOKIE } from "@amora/contract/constants";
+import { pickDefaultLocale } from "@amora/contract/locales";
+import { FeaturedResponseSchema } from "@amora/contract/profiles";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AppError } from "../../lib/app-error.ts";
+import { requireMember } from "../../plugins/auth.ts";
+import { listSignupMatches } from "../profiles/profiles.service.ts";
+import {
+  activate,
+  changePassword,
+  confirmMailChange,
+  deleteAccount,
+  reactivate,
+  requestMailChange,
+  requestPasswordReset,
+  resendActivation,
+  resetPassword,
+} from "./account-links.service.ts";
+import type { AccountContext, AccountMailer } from "./account-mailer.ts";
+import { ageOn } from "./account-rules.ts";
+import { dismissAlert, setLanguage, updateAccount } from "./account-settings.service.ts";
+import { selectUser, selectUserView, type UserRow } from "./accounts.queries.ts";
+import { loadUser, logIn, signUp } from "./accounts.service.ts";
+import { linkOrigin } from "./request-origin.ts";
+import { clearSessionCookie, createSession, deleteSession, setSessionCookie } from "./sessions.ts";
+
+export interface AccountsRoutesOptions {
+  mailer: AccountMailer;
+  /** Called after a request queued mail, so it leaves now rather than at the worker's next poll. */
+  onMailQueued: () => void;
+}
+
+const ACCEPTED = z.object({});
+/** Mail-sending and guessable calls are limited per client address (the login also counts failures). */
+const perHour = (max: number) => ({ rateLimit: { max, timeWindow: "1 hour" } });
+
+export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (app, options) => {
+  const context = (request: FastifyRequest): AccountContext => ({
+    db: app.db,
+    site: request.site,
+    mailer: options.mailer,
+    origin: linkOrigin(request, request.site),
+  });
+
+  async function currentUser(request: FastifyRequest) {
+    return request.session ? loadUser(app.db, request.site, request.session.userId) : null;
+  }
+
+  async function member(request: FastifyRequest): Promise<UserRow> {
+    const session = requireMember(request);
+    const user = await selectUser(app.db, session.userId);
+    if (!user || user.deletedAt || user.siteId !== request.site.id) {
+      throw new AppError(403, "authentication_required", "You need to be logged in for this.");
+    }
+    return user;
+  }
+
+  /** A fresh session for a member who just proved who they are; the old one, if any, ends (rotation). */
+  async function startSession(request: FastifyRequest, reply: FastifyReply, userId: number) {
+    if (request.session) await deleteSession(app.db, request.session.idHash);
+    setSessionCookie(reply, await createSession(app.db, userId, request));
+    return loadUser(app.db, request.site, userId);
+  }
+
+  app.post(
+    "/signup",
+    { config: perHour(10), schema: { body: SignupRequestSchema, response: { 201: UserResponseSchema } } },
+    async (request, reply) => {
+      const language =
+        request.body.language ??
+        pickDefaultLocale(request.site.domainLanguage, request.cookies[LOCALE_COOKIE]);
+      const user = await signUp(context(request), request.body, language);
+      options.onMailQueued();
+      return reply.status(201).send({ user: await startSession(request, reply, user.id) });
+    },
+  );
+
+  app.post(
+    "/user",
+    {
+      config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
+      schema: { summary: "Log in", body: LoginRequestSchema, response: { 200: UserResponseSchema } },
+    },
+    async (request, reply) => {
+      const user = await logIn(context(request), request.body, request.ip);
+      return { user: await startSession(request, reply, user.id) };
+    },
+  );
+
+  app.get(
+    "/user",
+    { schema: { summary: "The logged-in member, or null", response: { 200: UserResponseSchema } } },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return { user: await currentUser(request) };
+    },
+  );
+
+  app.put(
+    "/user",
+    {
+      schema: {
+        summary: "Save the interface language",
+        body: LanguageRequestSchema,
+        response: { 200: UserResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await member(request);
+      await setLanguage(app.db, user, request.body.language);
+      return { user: await currentUser(request) };
+    },
+  );
+
+  const logout = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.session) await deleteSession(app.db, request.session.idHash);
+    clearSessionCookie(reply);
+    return { user: null };
+  };
+  app.get("/logout", { schema: { response: { 200: UserResponseSchema } } }, logout);
+  app.post("/logout", { schema: { response: { 200: UserResponseSchema } } }, logout);
+
+  app.post(
+    "/activation-mail",
+    {
+      config: perHour(5),
+      schema: { summary: "Send the activation link again", response: { 202: ACCEPTED } },
+    },
+    async (request, reply) => {
+      await resendActivation(context(request), await member(request));
+      options.onMailQueued();
+      return reply.status(202).send({});
+    },
+  );
+
+  const tokenQuery = z.object({ token: z.string().max(200).default("") });
+  app.get("/activate", { schema: { querystring: tokenQuery } }, async (request, reply) =>
+    reply.redirect((await activate(app.db, request.query.token)) ? "/activate/done" : "/activate/error"),
+  );
+  app.get("/reactivate", { schema: { querystring: tokenQuery } }, async (request, reply) =>
+    reply.redirect(
+      (await reactivate(app.db, request.query.token)) ? "/activate/done?reactivated=1" : "/activate/error",
+    ),
+  );
+
+  app.post(
+    "/password-reset",
+    { config: perHour(5), schema: { body: EmailRequestSchema, response: { 202: ACCEPTED } } },
+    async (request, reply) => {
+      await requestPasswordReset(context(request), request.body.email);
+      options.onMailQueued();
+      return reply.status(202).send({});
+    },
+  );
+
+  app.post(
+    "/password-reset-do",
+    {
+      config: perHour(20),
+      schema: { body: PasswordResetRequestSchema, response: { 200: UserResponseSchema } },
+    },
+    async (request, reply) => {
+      const user = await resetPassword(app.db, request.body);
+      return { user: await startSession(request, reply, user.id) };
+    },
+  );
+
+  app.post(
+    "/mail-change",
+    { config: perHour(5), schema: { body: EmailRequestSchema, response: { 202: ACCEPTED } } },
+    async (request, reply) => {
+      await requestMailChange(context(request), await member(request), request.body.email);
+      options.onMailQueued();
+      return reply.status(202).send({});
+    },
+  );
+
+  app.post(
+    "/mail-change-do",
+    { config: perHour(20), schema: { body: TokenRequestSchema, response: { 200: UserResponseSchema } } },
+    async (request) => {
+      await confirmMailChange(app.db, request.site.id, request.body.token);
+      return { user: await currentUser(request) };
+    },
+  );
+
+  app.put(
+    "/password",
+    {
+      config: perHour(20),
+      schema: { body: PasswordChangeRequestSchema, response: { 200: UserResponseSchema } },
+    },
+    async (request) => {
+      const user = await member(request);
+      await changePassword(app.db, user, request.body, requireMember(request).idHash);
+      return { user: await currentUser(request) };
+    },
+  );
+
+  app.put(
+    "/account",
+    { schema: { body: AccountUpdateRequestSchema, response: { 200: UserResponseSchema } } },
+    async (request) => {
+      await updateAccount(app.db, request.site, await member(request), request.body);
+      return { user: await currentUser(request) };
+    },
+  );
+
+  app.delete(
+    "/account",
+    {
+      config: perHour(10),
+      schema: { body: AccountDeleteRequestSchema, response: { 200: UserResponseSchema } },
+    },
+    async (request, reply) => {
+      await deleteAccount(context(request), await member(request), request.body);
+      options.onMailQueued();
+      clearSessionCookie(reply);
+      return { user: null };
+    },
+  );
+
+  app.post(
+    "/alerts",
+    {
+      schema: {
+        summary: "Dismiss an alert",
+        body: AlertDismissRequestSchema,
+        response: { 200: UserResponseSchema },
+      },
+    },
+    async (request) => {
+      await dismissAlert(app.db, await member(request), request.body.alert);
+      return { user: await currentUser(request) };
+    },
+  );
+
+  app.get(
+    "/signup-matches",
+    { schema: { summary: "Profiles that match a new member", response: { 200: FeaturedResponseSchema } } },
+    async (request) => {
+      const view = await selectUserView(app.db, (await member(request)).id);
+      if (!view) throw new AppError(403, "authentication_required", "You need to be logged in for this.");
+      const [year, month, day] = view.profile.dateOfBirth.split("-").map(Number);
+      const seeker = {
+        profileId: view.profile.id,
+        seeking: view.user.seeking,
+        country: view.profile.country,
+        age: ageOn({ year: year ?? 0, month: month ?? 1, day: day ?? 1 }, new Date()),
+      };
+      return { profiles: await listSignupMatches(app.db, request.site, seeker) };
+    },
+  );
+};

@@ -1,0 +1,177 @@
+/** Joining and logging in (spec §4, §5, §8): signup with the spec's rules, login with lockouts, the current user. */
+import type { SignupRequest, User } from "@amora/contract/accounts";
+import type { SupportedLocale } from "@amora/contract/locales";
+import type { Db } from "../../db/client.ts";
+import { AppError, invalidFields } from "../../lib/app-error.ts";
+import { decoyPasswordHash, hashPassword, verifyPassword } from "../../lib/passwords.ts";
+import type { Site } from "../sites/sites.service.ts";
+import { isInReactivationWindow, issueActivation } from "./account-links.service.ts";
+import type { AccountContext } from "./account-mailer.ts";
+import {
+  dateOfBirthIssue,
+  emailIssue,
+  locationIssues,
+  nameIssue,
+  normaliseEmail,
+  passwordIssue,
+} from "./account-rules.ts";
+import {
+  countLoginFailuresSince,
+  insertLoginFailure,
+  insertProfileAndUser,
+  isProfileActive,
+  selectUserByEmail,
+  selectUserView,
+  type UserRow,
+  updateUser,
+} from "./accounts.queries.ts";
+import { toUser } from "./user-view.ts";
+
+/** Five wrong passwords lock the account for a quarter of an hour: long enough to stop guessing, short for its owner. */
+export const ACCOUNT_LOCK = { failures: 5, minutes: 15 } as const;
+/** Past this many failures from one address in the window, that address may not try at all. */
+export const IP_LOCK = { failures: 20, minutes: 15 } as const;
+
+function sexualityOf(gender: "male" | "female", seeking: "male" | "female" | "both") {
+  if (seeking === "both") return "bi" as const;
+  if (seeking === gender) return gender === "male" ? ("gay" as const) : ("lesbian" as const);
+  return "hetero" as const;
+}
+
+/** Spec §4: signups are open to all, only with a traffic source, or closed (invite only). */
+export function isSignupOpen(site: Site, network: string | undefined): boolean {
+  if (site.signups === "all") return true;
+  return site.signups === "with_trafficsource" && Boolean(network);
+}
+
+export async function loadUser(db: Db, site: Site, userId: number): Promise<User | null> {
+  const view = await selectUserView(db, userId);
+  if (!view || view.user.siteId !== site.id || view.user.deletedAt) return null;
+  return toUser(view, site);
+}
+
+async function signupIssues(ctx: AccountContext, input: SignupRequest, email: string) {
+  const issues: { field: string; code: string }[] = [];
+  const push = (field: string, code: string | null) => code && issues.push({ field, code });
+  push("email", emailIssue(email));
+  push("name", nameIssue(input.name.normalize("NFC"), email));
+  push("password", passwordIssue(input.password));
+  push("date_of_birth", dateOfBirthIssue(input.date_of_birth, ctx.site.minAge));
+  issues.push(...locationIssues(input, ctx.site.countries));
+  if (!issues.some((i) => i.field === "email")) {
+    const existing = await selectUserByEmail(ctx.db, ctx.site.id, email);
+    if (existing) push("email", existing.deletedAt ? "email_deleted_pending" : "email_taken");
+  }
+  return issues;
+}
+
+export async function signUp(
+  ctx: AccountContext,
+  input: SignupRequest,
+  language: SupportedLocale,
+): Promise<UserRow> {
+  if (!isSignupOpen(ctx.site, input.tracking?.network)) {
+    throw new AppError(403, "SIGNUP_CLOSED", "Signing up is by invitation only.");
+  }
+  const email = normaliseEmail(input.email);
+  const issues = await signupIssues(ctx, input, email);
+  if (issues.length > 0) throw invalidFields(issues);
+  if (input.signup_profile_id !== undefined && !(await isProfileActive(ctx.db, input.signup_profile_id))) {
+    // The first message has nobody to go to; say so rather than drop it.
+    throw new AppError(404, "NOT_FOUND", "The profile this message is for does not exist (any more).");
+  }
+
+  const passwordHash = await hashPassword(input.password);
+  const user = await insertProfileAndUser(
+    ctx.db,
+    {
+      name: input.name.normalize("NFC"),
+      gender: input.gender,
+      sexuality: sexualityOf(input.gender, input.seeking),
+      dateOfBirth: input.date_of_birth.trim(),
+      country: input.country,
+      region: input.region,
+      city: input.city.normalize("NFC"),
+    },
+    {
+      siteId: ctx.site.id,
+      email,
+      passwordHash,
+      seeking: input.seeking,
+      language,
+      credits: ctx.site.signupCredits,
+      tracking: Object.fromEntries(Object.entries(input.tracking ?? {}).filter(([, v]) => v)),
+      signupProfileId: input.signup_message ? (input.signup_profile_id ?? null) : null,
+      signupMessage: input.signup_profile_id ? (input.signup_message ?? null) : null,
+    },
+  ).catch((error: unknown) => {
+    // Two signups with one address at the same moment: the unique index decides, the loser hears why.
+    if (
+      String((error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code) ===
+      "23505"
+    ) {
+      throw invalidFields([{ field: "email", code: "email_taken" }]);
+    }
+    throw error;
+  });
+  await issueActivation(ctx, user);
+  return user;
+}
+
+export async function logIn(
+  ctx: AccountContext,
+  input: { email: string; password: string },
+  ip: string,
+): Promise<UserRow> {
+  const now = Date.now();
+  const ipFailures = await countLoginFailuresSince(ctx.db, ip, new Date(now - IP_LOCK.minutes * 60_000));
+  if (ipFailures >= IP_LOCK.failures) {
+    throw new AppError(429, "RATE_LIMITED", "Too many failed logins from this address.", {
+      params: { minutes: IP_LOCK.minutes },
+    });
+  }
+  const email = normaliseEmail(input.email);
+  const user = await selectUserByEmail(ctx.db, ctx.site.id, email);
+  if (user?.lockedUntil && user.lockedUntil.getTime() > now) {
+    throw lockedError(user.lockedUntil.getTime() - now);
+  }
+  const isCorrect = await verifyPassword(input.password, user?.passwordHash ?? (await decoyPasswordHash()));
+  if (!user || !isCorrect) {
+    await insertLoginFailure(ctx.db, ip, email);
+    if (user) await countAccountFailure(ctx.db, user);
+    throw new AppError(401, "LOGIN_FAILED", "Login failed, please try again.");
+  }
+  if (user.deletedAt) {
+    if (isInReactivationWindow(user.deletedAt)) {
+      throw new AppError(403, "ACCOUNT_DELETED_PENDING", "This account was deleted and can be reactivated.");
+    }
+    throw new AppError(401, "LOGIN_FAILED", "Login failed, please try again.");
+  }
+  await updateUser(ctx.db, user.id, { failedLogins: 0, lockedUntil: null, lastLoginAt: new Date() });
+  return user;
+}
+
+function lockedError(remainingMs: number): AppError {
+  const minutes = Math.max(1, Math.ceil(remainingMs / 60_000));
+  return new AppError(
+    423,
+    "ACCOUNT_LOCKED",
+    `Too many incorrect attempts, account blocked for ${minutes} min.`,
+    {
+      params: { minutes },
+    },
+  );
+}
+
+async function countAccountFailure(db: Db, user: UserRow): Promise<void> {
+  const failures = user.failedLogins + 1;
+  if (failures < ACCOUNT_LOCK.failures) {
+    await updateUser(db, user.id, { failedLogins: failures });
+    return;
+  }
+  await updateUser(db, user.id, {
+    failedLogins: 0,
+    lockedUntil: new Date(Date.now() + ACCOUNT_LOCK.minutes * 60_000),
+  });
+  throw lockedError(ACCOUNT_LOCK.minutes * 60_000);
+}

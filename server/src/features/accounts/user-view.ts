@@ -1,0 +1,49 @@
+/** The User of spec §3 as GET /api/user.php answers it. */
+import { NOTIFICATION_TYPES, type User } from "@amora/contract/accounts";
+import { isCountry } from "@amora/contract/countries";
+import { isSupportedLocale } from "@amora/contract/locales";
+import type { Site } from "../sites/sites.service.ts";
+import type { UserView } from "./accounts.queries.ts";
+
+export function toUser({ user, profile, photo }: UserView, site: Site): User {
+  if (!isCountry(profile.country)) throw new Error(`profile ${profile.id} has an unknown country`);
+  const off = new Set(user.emailNotificationsOff);
+  return {
+    id: user.id,
+    email: user.email,
+    status: user.status,
+    language: isSupportedLocale(user.language) ? user.language : "en",
+    credits: user.credits,
+    paid_user: user.paidUser,
+    signup_date: user.signupDate.toISOString(),
+    seeking: user.seeking,
+    invisible: profile.isInvisible,
+    notifications_disabled: user.notificationsDisabled.filter(
+      (reason): reason is User["notifications_disabled"][number] =>
+        reason === "spam_complaint" || reason === "bounce" || reason === "unsubscribe",
+    ),
+    email_notifications: Object.fromEntries(
+      NOTIFICATION_TYPES.map((type) => [type, !off.has(type)]),
+    ) as User["email_notifications"],
+    dismissed_alerts: user.dismissedAlerts,
+    fictional_icon: site.fictionalIcon,
+    // Conversations and likes arrive with their own features; until then there is nothing unread.
+    unread_messages: 0,
+    new_likes: 0,
+    profile: {
+      id: profile.id,
+      name: profile.name,
+      gender: profile.gender,
+      sexuality: profile.sexuality,
+      date_of_birth: profile.dateOfBirth,
+      country: profile.country,
+      region: profile.region,
+      city: profile.city,
+      status: profile.status,
+      main_image:
+        profile.status === "active" && photo
+          ? { filename: photo.filename, thumb_filename: photo.thumbFilename, match: photo.matchFilename }
+          : null,
+    },
+  };
+}

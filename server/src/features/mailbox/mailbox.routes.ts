@@ -1,0 +1,101 @@
+/**
+ * The development mailbox (never registered in production): every queued mail as a page, as raw .eml, and as
+ * JSON for the end-to-end tests, which read activation and reset links from it.
+ */
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AppError } from "../../lib/app-error.ts";
+import { toOutgoingMail } from "../../lib/mail/mail-queue.ts";
+import { composeMessage } from "../../lib/mail/mime.ts";
+import { createSenderLookup } from "../../lib/mail/sender.ts";
+import { renderMailList, renderMailPage } from "./mailbox.pages.ts";
+import { selectMail, selectRecentMails } from "./mailbox.queries.ts";
+
+const LIMIT = 100;
+
+const MailboxJsonSchema = z.object({
+  mails: z.array(
+    z.object({
+      id: z.number().int(),
+      to: z.string(),
+      kind: z.string(),
+      subject: z.string(),
+      text: z.string(),
+      html: z.string(),
+      status: z.enum(["pending", "sent", "failed"]),
+      created_at: z.string(),
+    }),
+  ),
+});
+
+const MailParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  const senderFor = createSenderLookup(app.db, app.config.mailFrom);
+
+  async function findMail(id: number) {
+    const mail = await selectMail(app.db, id);
+    if (!mail) throw new AppError(404, "NOT_FOUND", `No mail ${id} in the queue.`);
+    return mail;
+  }
+
+  app.get("/dev/mailbox", { schema: { hide: true } }, async (_request, reply) => {
+    reply.header("cache-control", "no-store").type("text/html; charset=utf-8");
+    return renderMailList(await selectRecentMails(app.db, { limit: LIMIT }));
+  });
+
+  app.get(
+    "/dev/mailbox.json",
+    {
+      schema: {
+        hide: true,
+        querystring: z.object({ to: z.string().min(1).optional() }),
+        response: { 200: MailboxJsonSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      const mails = await selectRecentMails(app.db, { to: request.query.to, limit: LIMIT });
+      return {
+        mails: mails.map((m) => ({
+          id: m.id,
+          to: m.toAddress,
+          kind: m.kind,
+          subject: m.subject,
+          text: m.text,
+          html: m.html,
+          status: m.status,
+          created_at: m.createdAt.toISOString(),
+        })),
+      };
+    },
+  );
+
+  // The id pattern keeps `12.eml` out of the page route and `mailbox.json` out of both.
+  app.get(
+    "/dev/mailbox/:id(^\\d+).eml",
+    { schema: { hide: true, params: MailParamsSchema } },
+    async (request, reply) => {
+      const mail = await findMail(request.params.id);
+      const message = await composeMessage(
+        toOutgoingMail(mail, await senderFor(mail.siteId)),
+        mail.createdAt,
+      );
+      reply
+        .header("cache-control", "no-store")
+        .header("content-disposition", `attachment; filename="mail-${mail.id}.eml"`)
+        .type("message/rfc822");
+      return message;
+    },
+  );
+
+  app.get(
+    "/dev/mailbox/:id(^\\d+)",
+    { schema: { hide: true, params: MailParamsSchema } },
+    async (request, reply) => {
+      const mail = await findMail(request.params.id);
+      reply.header("cache-control", "no-store").type("text/html; charset=utf-8");
+      return renderMailPage(mail, await senderFor(mail.siteId));
+    },
+  );
+};

@@ -1,0 +1,96 @@
+/** SQL of the profiles domain. */
+import { and, desc, eq, gte, inArray, isNotNull, lte, ne, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { photos, profiles } from "../../db/schema.ts";
+
+const age = sql<number>`date_part('year', age(${profiles.dateOfBirth}))::int`;
+
+export const profileCardColumns = {
+  id: profiles.id,
+  name: profiles.name,
+  gender: profiles.gender,
+  age,
+  country: profiles.country,
+  region: profiles.region,
+  city: profiles.city,
+  status: profiles.status,
+  fictional: profiles.isFictional,
+  cam: profiles.isCam,
+  resell: profiles.isResell,
+  filename: photos.filename,
+  thumbFilename: photos.thumbFilename,
+  matchFilename: photos.matchFilename,
+};
+
+export interface ProfileCardFilter {
+  countries: string[];
+  gender?: "male" | "female" | undefined;
+  /** Birth dates between these (inclusive), i.e. an age range. */
+  bornFrom?: string;
+  bornUntil?: string;
+  excludeId?: number;
+  limit: number;
+}
+
+/** Recently active, visible profiles with a photo, in the given countries. */
+export function selectProfileCards(db: Db, filter: ProfileCardFilter) {
+  return db
+    .select(profileCardColumns)
+    .from(profiles)
+    .innerJoin(photos, eq(photos.id, profiles.mainPhotoId))
+    .where(
+      and(
+        eq(profiles.status, "active"),
+        eq(profiles.isInvisible, false),
+        isNotNull(profiles.mainPhotoId),
+        inArray(profiles.country, filter.countries),
+        filter.gender ? eq(profiles.gender, filter.gender) : undefined,
+        filter.bornFrom ? gte(profiles.dateOfBirth, filter.bornFrom) : undefined,
+        filter.bornUntil ? lte(profiles.dateOfBirth, filter.bornUntil) : undefined,
+        filter.excludeId ? ne(profiles.id, filter.excludeId) : undefined,
+      ),
+    )
+    .orderBy(desc(profiles.lastActiveAt))
+    .limit(filter.limit);
+}
+
+/** A card row; the photo columns are null when the query left-joins profiles without a photo. */
+export type ProfileCardRow = Omit<
+  Awaited<ReturnType<typeof selectProfileCards>>[number],
+  "filename" | "thumbFilename" | "matchFilename"
+> & { filename: string | null; thumbFilename: string | null; matchFilename: string | null };
+
+/** Everything a profile page shows, for one profile. */
+export async function selectProfileDetail(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      ...profileCardColumns,
+      sexuality: profiles.sexuality,
+      about: profiles.about,
+      interests: profiles.interests,
+      hairColour: profiles.hairColour,
+      eyeColour: profiles.eyeColour,
+      bodyType: profiles.bodyType,
+      relationshipStatus: profiles.relationshipStatus,
+      heightCm: profiles.heightCm,
+      isInvisible: profiles.isInvisible,
+      mainPhotoId: profiles.mainPhotoId,
+    })
+    .from(profiles)
+    .leftJoin(photos, eq(photos.id, profiles.mainPhotoId))
+    .where(eq(profiles.id, id));
+  return row;
+}
+
+export function selectPhotos(db: Db, profileId: number) {
+  return db
+    .select({
+      id: photos.id,
+      filename: photos.filename,
+      thumbFilename: photos.thumbFilename,
+      matchFilename: photos.matchFilename,
+    })
+    .from(photos)
+    .where(eq(photos.profileId, profileId))
+    .orderBy(photos.position, photos.id);
+}

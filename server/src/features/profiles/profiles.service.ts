@@ -1,0 +1,146 @@
+/** Profiles as others see them: the card shape of contract/src/profiles.ts, with the main image only for active profiles. */
+
+import type { User } from "@amora/contract/accounts";
+import { isCountry } from "@amora/contract/countries";
+import {
+  EyeColourSchema,
+  FREE_MEMBER_VISIBLE_PHOTOS,
+  HairColourSchema,
+  type ProfileCard,
+  type ProfileView,
+} from "@amora/contract/profiles";
+import type { Db } from "../../db/client.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { blockStateBetween } from "../blocks/blocks.service.ts";
+import type { Site } from "../sites/sites.service.ts";
+import {
+  type ProfileCardRow,
+  selectPhotos,
+  selectProfileCards,
+  selectProfileDetail,
+} from "./profiles.queries.ts";
+
+/** Niche 7 is the gay niche (spec §9): its teaser shows men. */
+const GAY_NICHE = 7;
+
+export function toProfileCard(row: ProfileCardRow): ProfileCard {
+  if (!isCountry(row.country)) throw new Error(`profile ${row.id} has an unknown country ${row.country}`);
+  const { filename, thumbFilename, matchFilename } = row;
+  const hasImage =
+    row.status === "active" && filename !== null && thumbFilename !== null && matchFilename !== null;
+  return {
+    id: row.id,
+    name: row.name,
+    gender: row.gender,
+    age: row.age,
+    country: row.country,
+    region: row.region,
+    city: row.city,
+    main_image: hasImage ? { filename, thumb_filename: thumbFilename, match: matchFilename } : null,
+    fictional: row.fictional,
+    cam: row.cam,
+    resell: row.resell,
+  };
+}
+
+export async function listFeaturedProfiles(db: Db, site: Site, limit: number): Promise<ProfileCard[]> {
+  const rows = await selectProfileCards(db, {
+    countries: site.countries,
+    limit,
+    ...(site.niche === GAY_NICHE ? { gender: "male" as const } : {}),
+  });
+  return rows.map(toProfileCard);
+}
+
+/** The birth date of someone turning `years` today, as an ISO date. */
+function birthDateForAge(years: number, today: Date): string {
+  return new Date(Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate()))
+    .toISOString()
+    .slice(0, 10);
+}
+
+export interface Seeker {
+  profileId: number;
+  seeking: "male" | "female" | "both";
+  country: string;
+  age: number;
+}
+
+/** Right after signup: people of the gender sought, in the member's country, within ten years of their age. */
+export async function listSignupMatches(
+  db: Db,
+  site: Site,
+  seeker: Seeker,
+  today = new Date(),
+): Promise<ProfileCard[]> {
+  const rows = await selectProfileCards(db, {
+    countries: [seeker.country],
+    gender: seeker.seeking === "both" ? undefined : seeker.seeking,
+    bornFrom: birthDateForAge(seeker.age + 11, today),
+    bornUntil: birthDateForAge(Math.max(site.minAge, seeker.age - 10), today),
+    excludeId: seeker.profileId,
+    limit: 12,
+  });
+  return rows.map(toProfileCard);
+}
+
+function notFound(): AppError {
+  return new AppError(404, "NOT_FOUND", "This profile does not exist.");
+}
+
+/** How many photos the viewer sees: visitors the main one, free members three, premium members and owners all. */
+function visiblePhotoCount(viewer: User | null, isOwn: boolean, total: number): number {
+  if (isOwn || viewer?.paid_user) return total;
+  return Math.min(total, viewer ? FREE_MEMBER_VISIBLE_PHOTOS : 1);
+}
+
+/**
+ * A profile page (spec §3, §6). Disabled profiles do not exist for others, nor do invisible ones (they
+ * reach out themselves; who they contacted arrives with chats). A member blocked by the profile gets
+ * BLOCKED_BY_MEMBER with the blocker's name.
+ */
+export async function viewProfile(db: Db, id: number, viewer: User | null): Promise<ProfileView> {
+  const row = await selectProfileDetail(db, id);
+  const isOwn = viewer?.profile.id === id;
+  if (!row || (!isOwn && (row.status !== "active" || row.isInvisible))) throw notFound();
+  const block = viewer && !isOwn ? await blockStateBetween(db, viewer.profile.id, id) : undefined;
+  if (block?.blockedMe) {
+    throw new AppError(403, "BLOCKED_BY_MEMBER", `You're blocked by ${row.name}, no access to the page.`, {
+      params: { name: row.name },
+    });
+  }
+  const all = await selectPhotos(db, id);
+  // The main photo leads, whatever its position.
+  const ordered = [
+    ...all.filter((p) => p.id === row.mainPhotoId),
+    ...all.filter((p) => p.id !== row.mainPhotoId),
+  ];
+  const shown = ordered.slice(0, visiblePhotoCount(viewer, isOwn, ordered.length));
+  const lockedCount = ordered.length - shown.length;
+  return {
+    ...toProfileCard(row),
+    sexuality: row.sexuality,
+    about: row.about,
+    interests: row.interests,
+    hair_colour: HairColourSchema.safeParse(row.hairColour).data ?? null,
+    eye_colour: EyeColourSchema.safeParse(row.eyeColour).data ?? null,
+    body_type: row.bodyType,
+    relationship_status: row.relationshipStatus,
+    height_cm: row.heightCm,
+    photos: shown.map((p) => ({
+      id: p.id,
+      filename: p.filename,
+      thumb_filename: p.thumbFilename,
+      match: p.matchFilename,
+    })),
+    locked_photos: lockedCount,
+    photos_locked_for: lockedCount === 0 ? null : viewer ? "free_member" : "visitor",
+    blocked_by_me: block?.blockedByMe ?? false,
+  };
+}
+
+/** That a profile exists for others to act on (block, like, message). */
+export async function assertProfileExists(db: Db, id: number): Promise<void> {
+  const row = await selectProfileDetail(db, id);
+  if (row?.status !== "active") throw notFound();
+}

@@ -1,0 +1,70 @@
+/** SQL of member search: one filter, a capped count, a page ordered by recent activity. */
+import { and, count, desc, eq, gte, inArray, lte, ne, notExists, or, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { blocks, photos, profiles } from "../../db/schema.ts";
+import { profileCardColumns } from "../profiles/profiles.queries.ts";
+
+export interface SearchFilter {
+  countries: string[];
+  gender?: "male" | "female" | undefined;
+  region?: string | undefined;
+  /** Birth dates between these (inclusive): the age range. */
+  bornFrom?: string | undefined;
+  bornUntil?: string | undefined;
+  /** The searching member: never in their own results, nor anyone blocked either way. */
+  viewerProfileId?: number | undefined;
+  excludeIds?: number[];
+}
+
+function where(filter: SearchFilter): SQL | undefined {
+  const viewer = filter.viewerProfileId;
+  return and(
+    eq(profiles.status, "active"),
+    eq(profiles.isInvisible, false),
+    inArray(profiles.country, filter.countries),
+    filter.gender ? eq(profiles.gender, filter.gender) : undefined,
+    filter.region ? eq(profiles.region, filter.region) : undefined,
+    filter.bornFrom ? gte(profiles.dateOfBirth, filter.bornFrom) : undefined,
+    filter.bornUntil ? lte(profiles.dateOfBirth, filter.bornUntil) : undefined,
+    filter.excludeIds?.length ? sql`${profiles.id} <> all(${sql.param(filter.excludeIds)})` : undefined,
+    viewer === undefined ? undefined : ne(profiles.id, viewer),
+    viewer === undefined
+      ? undefined
+      : notExists(
+          sql`(select 1 from ${blocks} where ${or(
+            and(eq(blocks.blockerProfileId, viewer), eq(blocks.blockedProfileId, profiles.id)),
+            and(eq(blocks.blockerProfileId, profiles.id), eq(blocks.blockedProfileId, viewer)),
+          )})`,
+        ),
+  );
+}
+
+/** The number of matches, counting no further than `cap + 1` so a huge set costs no more than a small one. */
+export async function countMatches(db: Db, filter: SearchFilter, cap: number): Promise<number> {
+  const capped = db
+    .select({ one: sql`1`.as("one") })
+    .from(profiles)
+    .where(where(filter))
+    .limit(cap + 1)
+    .as("capped");
+  const [row] = await db.select({ n: count() }).from(capped);
+  return row?.n ?? 0;
+}
+
+/** One page of cards: the page's ids first (an index-only scan), then only those rows and photos. */
+export function selectMatches(db: Db, filter: SearchFilter, page: { limit: number; offset: number }) {
+  const ids = db
+    .select({ id: profiles.id, at: profiles.lastActiveAt })
+    .from(profiles)
+    .where(where(filter))
+    .orderBy(desc(profiles.lastActiveAt), desc(profiles.id))
+    .limit(page.limit)
+    .offset(page.offset)
+    .as("page");
+  return db
+    .select(profileCardColumns)
+    .from(ids)
+    .innerJoin(profiles, eq(profiles.id, ids.id))
+    .leftJoin(photos, eq(photos.id, profiles.mainPhotoId))
+    .orderBy(desc(ids.at), desc(ids.id));
+}

@@ -1,0 +1,107 @@
+/**
+ * Member search (spec §3, §6): filters with the member's own preferences as defaults, paged results with
+ * a capped total, similar profiles when few match. Never shows invisible or disabled profiles, nor
+ * anyone blocked in either direction; visitors search only where the site allows it.
+ */
+import type { User } from "@amora/contract/accounts";
+import { type Country, isCountry } from "@amora/contract/countries";
+import {
+  SEARCH_COUNT_CAP,
+  SEARCH_PAGE_SIZE,
+  type SearchQuery,
+  type SearchResponse,
+  SIMILAR_BELOW,
+} from "@amora/contract/search";
+import type { Db } from "../../db/client.ts";
+import { AppError, invalidFields } from "../../lib/app-error.ts";
+import { isRegionOf } from "../../lib/regions.ts";
+import { toProfileCard } from "../profiles/profiles.service.ts";
+import type { Site } from "../sites/sites.service.ts";
+import { countMatches, type SearchFilter, selectMatches } from "./search.queries.ts";
+
+const SIMILAR_LIMIT = 12;
+
+/** Spec §6: visitors search when the site allows it, or allows it to visitors from a traffic source. */
+export function canVisitorSearch(site: Site, network: string | undefined): boolean {
+  return site.loggedOutSearch || (site.loggedOutSearchTrafficsource && Boolean(network));
+}
+
+/** The birth date of someone turning `years` today. */
+function bornYearsAgo(years: number, today: Date): string {
+  return new Date(Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate()))
+    .toISOString()
+    .slice(0, 10);
+}
+
+/** The next day, as an ISO date. */
+function dayAfter(iso: string): string {
+  const date = new Date(`${iso}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+export function buildFilter(
+  site: Site,
+  query: SearchQuery,
+  viewer: User | null,
+  today = new Date(),
+): SearchFilter {
+  const served = site.countries.filter(isCountry);
+  const ownCountry = viewer && served.includes(viewer.profile.country) ? viewer.profile.country : undefined;
+  const country: Country | undefined = query.country ?? ownCountry;
+  if (country && !served.includes(country))
+    throw invalidFields([{ field: "country", code: "country_not_served" }], "querystring");
+  if (query.countryregion && !(country && isRegionOf(country, query.countryregion))) {
+    throw invalidFields([{ field: "countryregion", code: "region_invalid" }], "querystring");
+  }
+  const seeking = viewer?.seeking === "both" ? undefined : viewer?.seeking;
+  const gender = query.gender === "any" ? undefined : (query.gender ?? seeking);
+  const [low, high] = [query.min_age, query.max_age].sort((a, b) => (a ?? 0) - (b ?? 0));
+  return {
+    countries: country ? [country] : served,
+    gender,
+    region: query.countryregion,
+    // Someone is at most `high` until the day before their (high + 1)th birthday.
+    bornFrom: high === undefined ? undefined : dayAfter(bornYearsAgo(high + 1, today)),
+    bornUntil: low === undefined ? undefined : bornYearsAgo(low, today),
+    viewerProfileId: viewer?.profile.id,
+  };
+}
+
+export async function searchMembers(
+  db: Db,
+  site: Site,
+  query: SearchQuery,
+  viewer: User | null,
+): Promise<SearchResponse> {
+  if (!viewer && !canVisitorSearch(site, query.network)) {
+    throw new AppError(403, "authentication_required", "Log in to search members.");
+  }
+  const filter = buildFilter(site, query, viewer);
+  const [counted, rows] = await Promise.all([
+    countMatches(db, filter, SEARCH_COUNT_CAP),
+    selectMatches(db, filter, { limit: SEARCH_PAGE_SIZE, offset: (query.page - 1) * SEARCH_PAGE_SIZE }),
+  ]);
+  const profiles = rows.map(toProfileCard);
+  const similar =
+    query.page === 1 && counted < SIMILAR_BELOW
+      ? await selectMatches(
+          db,
+          {
+            countries: filter.countries,
+            gender: filter.gender,
+            viewerProfileId: filter.viewerProfileId,
+            excludeIds: profiles.map((p) => p.id),
+          },
+          { limit: SIMILAR_LIMIT, offset: 0 },
+        )
+      : [];
+  return {
+    profiles,
+    pageNumber: query.page,
+    pageSize: SEARCH_PAGE_SIZE,
+    total: Math.min(counted, SEARCH_COUNT_CAP),
+    total_capped: counted > SEARCH_COUNT_CAP,
+    similar: similar.map(toProfileCard),
+  };
+}

@@ -1,0 +1,78 @@
+/** The site calls of spec §7: settings, company info, interests and regions. */
+import { INTERESTS } from "@amora/contract/interests";
+import {
+  CompanyInfoResponseSchema,
+  InterestsResponseSchema,
+  RegionsResponseSchema,
+  SettingsResponseSchema,
+} from "@amora/contract/settings";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { GeoIp } from "../../lib/geoip.ts";
+import { regionsByCountry } from "../../lib/regions.ts";
+import { buildSettings, loadCompanyInfo, type SiteDirectory } from "./sites.service.ts";
+
+export interface SitesRoutesOptions {
+  sites: SiteDirectory;
+  geoIp: GeoIp;
+  pushPublicKey: () => string | null;
+}
+
+/** Static reference data: browsers and proxies may keep it for a day. */
+const REFERENCE_CACHE = "public, max-age=86400";
+
+export const sitesRoutes: FastifyPluginAsyncZod<SitesRoutesOptions> = async (app, options) => {
+  app.get(
+    "/settings",
+    {
+      schema: {
+        summary: "The settings of the site the request's host (or `domain`) names",
+        // The web app sends its route's query along (tracking values and the like); only `domain` is read here.
+        querystring: z.looseObject({ domain: z.string().max(253).optional() }),
+        response: { 200: SettingsResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const named = request.query.domain ? await options.sites.find(request.query.domain) : undefined;
+      const settings = buildSettings(named ?? request.site, {
+        visitorCountry: options.geoIp.countryOf(request.ip),
+        pushPublicKey: options.pushPublicKey(),
+      });
+      // It depends on the visitor's IP address, so no shared cache may keep it.
+      reply.header("cache-control", "private, max-age=300");
+      return { settings };
+    },
+  );
+
+  app.get(
+    "/companyinfo",
+    { schema: { summary: "The company behind the site", response: { 200: CompanyInfoResponseSchema } } },
+    async (request, reply) => {
+      reply.header("cache-control", "public, max-age=3600");
+      return { companyinfo: await loadCompanyInfo(app.db, request.site) };
+    },
+  );
+
+  app.get(
+    "/interests",
+    { schema: { summary: "Every interest a profile may have", response: { 200: InterestsResponseSchema } } },
+    async (_request, reply) => {
+      reply.header("cache-control", REFERENCE_CACHE);
+      return { interests: [...INTERESTS] };
+    },
+  );
+
+  app.get(
+    "/regions",
+    {
+      schema: {
+        summary: "The regions of every country, with the country's own label for a region",
+        response: { 200: RegionsResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header("cache-control", REFERENCE_CACHE);
+      return { regions: regionsByCountry() };
+    },
+  );
+};

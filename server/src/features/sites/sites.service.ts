@@ -1,0 +1,158 @@
+/** Sites: which white-label site a host serves, and the settings and company info that site shows (spec §3, §7). */
+
+import { NICHE_SLUG_PREFIXES, TERMS_VERSION_DEFAULT } from "@amora/contract/constants";
+import { COUNTRY_LANGUAGES, type Country, isCountry } from "@amora/contract/countries";
+import { INTERESTS } from "@amora/contract/interests";
+import type { CompanyInfo, Settings } from "@amora/contract/settings";
+import type { Db } from "../../db/client.ts";
+import { regionsByCountry } from "../../lib/regions.ts";
+import { type CompanyRow, type SiteRow, selectAllSites, selectCompany } from "./sites.queries.ts";
+
+export type Site = SiteRow;
+
+/** How long a node trusts its copy of the sites table; operators' edits show within this time on every node. */
+const SITES_TTL_MS = 30_000;
+
+/** Lower case, without port, trailing dot or a leading "www.". */
+export function normaliseHost(host: string): string {
+  const withoutPort = host.trim().toLowerCase().replace(/:\d+$/, "");
+  return withoutPort.replace(/\.$/, "").replace(/^www\./, "");
+}
+
+export function stripPhone(phone: string): string {
+  return phone.replace(/[\s-]+/g, "");
+}
+
+export interface SiteDirectory {
+  /** The site a host serves; an unknown host gets the default site. */
+  resolve(host: string): Promise<Site>;
+  /** The site a domain names, or undefined when no site has it. */
+  find(domain: string): Promise<Site | undefined>;
+}
+
+export function createSiteDirectory(db: Db, now: () => number = Date.now): SiteDirectory {
+  let loadedAt = -Infinity;
+  let byHost = new Map<string, Site>();
+  let fallback: Site | undefined;
+  let loading: Promise<void> | undefined;
+
+  async function load(): Promise<void> {
+    const rows = await selectAllSites(db);
+    const next = new Map<string, Site>();
+    for (const site of rows) {
+      for (const host of [site.domain, ...site.aliases]) next.set(normaliseHost(host), site);
+    }
+    byHost = next;
+    fallback = rows.find((s) => s.isDefault) ?? rows[0];
+    loadedAt = now();
+  }
+
+  async function fresh(): Promise<void> {
+    if (now() - loadedAt < SITES_TTL_MS) return;
+    // One reload at a time, however many requests arrive while it runs.
+    loading ??= load().finally(() => {
+      loading = undefined;
+    });
+    await loading;
+  }
+
+  return {
+    async resolve(host) {
+      await fresh();
+      const site = byHost.get(normaliseHost(host)) ?? fallback;
+      if (!site) throw new Error("No site is configured: seed the database or add a row to sites");
+      return site;
+    },
+    async find(domain) {
+      await fresh();
+      return byHost.get(normaliseHost(domain));
+    },
+  };
+}
+
+/** The country forms preselect: the visitor's own when the site serves it, else the site's home country. */
+export function selectedCountry(site: Site, visitorCountry: Country | null): Country {
+  const served = site.countries.filter(isCountry);
+  if (visitorCountry && served.includes(visitorCountry)) return visitorCountry;
+  return served[0] ?? "NL";
+}
+
+export interface SettingsContext {
+  visitorCountry: Country | null;
+  pushPublicKey: string | null;
+}
+
+export function buildSettings(site: Site, context: SettingsContext): Settings {
+  const country = selectedCountry(site, context.visitorCountry);
+  return {
+    name: site.name,
+    domain: site.domain,
+    domain_language: site.domainLanguage,
+    cdn_prefix: site.cdnPrefix,
+    niche: site.niche,
+    niche_slug_prefix: NICHE_SLUG_PREFIXES[site.niche - 1] ?? "",
+    signups: site.signups,
+    logged_out_search: site.loggedOutSearch,
+    logged_out_search_trafficsource: site.loggedOutSearchTrafficsource,
+    geoip_country: context.visitorCountry,
+    geoip_selected_country: country,
+    minimum_message_costs: site.minimumMessageCosts,
+    support_phone: stripPhone(site.supportPhone),
+    support_email: site.supportEmail,
+    push_public_key: context.pushPublicKey,
+    fictional_icon: site.fictionalIcon,
+    enable_site_entry_popup: site.enableSiteEntryPopup,
+    countries: site.countries.filter(isCountry),
+    country_languages: { ...COUNTRY_LANGUAGES, ...site.countryLanguages },
+    index_title: site.indexTitle,
+    description: site.description,
+    visible_profile_fields: site.visibleProfileFields,
+    visible_profile_notes: site.visibleProfileNotes,
+    message_credits: site.messageCredits,
+    signup_credits: site.signupCredits,
+    photo_credits: site.photoCredits,
+    gift_credits: site.giftCredits,
+    message_length: site.messageLength,
+    search_fields: site.searchFields,
+    fictional_warning: site.fictionalWarning,
+    fictional_singular: site.fictionalSingular,
+    fictional_plural: site.fictionalPlural,
+    refund_days: site.refundDays,
+    member_resell: site.memberResell,
+    company_id: site.companyId,
+    mail_name: site.mailName,
+    min_age: site.minAge,
+    show_language_dropdown: site.showLanguageDropdown,
+    us_footer: site.usFooter,
+    interests: site.interests.length > 0 ? site.interests : [...INTERESTS],
+    region_data: { country, ...regionsByCountry()[country] },
+  };
+}
+
+/** The terms version date of spec §9: the default, or the company's added date when that is later. */
+export function termsVersion(added: Date): string {
+  const fallback = new Date(TERMS_VERSION_DEFAULT);
+  return (added > fallback ? added : fallback).toISOString();
+}
+
+function toCompanyInfo(company: CompanyRow): CompanyInfo {
+  return {
+    name: company.name,
+    address: company.address,
+    kvk: company.kvk,
+    city: company.city,
+    country: company.country,
+    tradenames: company.tradenames,
+    vat_numbers: company.vatNumbers,
+    support_phone: stripPhone(company.supportPhone),
+    delete_discount: company.deleteDiscount,
+    added: company.added.toISOString(),
+    terms_version: termsVersion(company.added),
+  };
+}
+
+export async function loadCompanyInfo(db: Db, site: Site): Promise<CompanyInfo> {
+  const company = await selectCompany(db, site.companyId);
+  if (!company) throw new Error(`site ${site.id} names company ${site.companyId}, which does not exist`);
+  return toCompanyInfo(company);
+}

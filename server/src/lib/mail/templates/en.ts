@@ -1,0 +1,67 @@
+/** The mail texts in English. */
+import type { MailTexts } from "./mail-texts.ts";
+
+export const en: MailTexts = {
+  greeting: "Hello {name},",
+  linkHint: "Button not working? Copy this link into your browser:",
+  signOff: "The {site} team",
+  supportLead: "Questions? Write to us at",
+  kinds: {
+    activation: {
+      subject: "Confirm your e-mail address for {site}",
+      heading: "Welcome to {site}!",
+      paragraphs: ["Thanks for signing up. Please confirm your e-mail address to activate your account."],
+      button: "Confirm my e-mail address",
+      notes: [
+        "Didn't sign up on {site}? Then ignore this e-mail: no account is activated without this confirmation.",
+      ],
+      reason: "You are receiving this e-mail because this address was used to sign up on {site}.",
+    },
+    password_reset: {
+      subject: "Reset your {site} password",
+      heading: "Choose a new password",
+      paragraphs: [
+        "We received a request to reset the password of your {site} account. Choose a new password with the button below.",
+      ],
+      button: "Choose a new password",
+      notes: [
+        "This link is valid for 1 hour and works only once.",
+        "Didn't ask for this? Then ignore this e-mail: your password stays as it is.",
+      ],
+      reason:
+        "You are receiving this e-mail because a new password was requested for the {site} account with this address.",
+    },
+    mail_change: {
+      subject: "Confirm your new e-mail address for {site}",
+      heading: "Confirm your new e-mail address",
+      paragraphs: [
+        "You asked to use this address for your {site} account. Confirm it with the button below; until then, we keep using your current address.",
+      ],
+      button: "Confirm this address",
+      notes: ["Didn't ask for this? Then ignore this e-mail: nothing changes."],
+      reason:
+        "You are receiving this e-mail because this address was entered as the new address of a {site} account.",
+    },
+    account_deleted: {
+      subject: "Your {site} account has been deleted",
+      heading: "Your account has been deleted",
+      paragraphs: [
+        "As you asked, your {site} account has been deleted: your profile is no longer visible to anyone.",
+        "Changed your mind? You can reactivate your account within {days} days with the button below. After that, your account and all its data are gone for good.",
+      ],
+      button: "Reactivate my account",
+      notes: ["Didn't delete your account yourself? Reactivate it and change your password, or write to us."],
+      reason: "You are receiving this e-mail because the {site} account with this address was deleted.",
+    },
+    reactivated: {
+      subject: "Welcome back to {site}",
+      heading: "Welcome back!",
+      paragraphs: [
+        "Your {site} account is active again. Your profile is visible and you can log in just as before.",
+      ],
+      button: "Go to {site}",
+      notes: [],
+      reason: "You are receiving this e-mail because the {site} account with this address was reactivated.",
+    },
+  },
+};

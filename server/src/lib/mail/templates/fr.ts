@@ -1,0 +1,69 @@
+/** The mail texts in French (render-mail adds the no-break spaces French puts before ? ! : ;). */
+import type { MailTexts } from "./mail-texts.ts";
+
+export const fr: MailTexts = {
+  greeting: "Bonjour {name},",
+  linkHint: "Le bouton ne fonctionne pas ? Copiez ce lien dans votre navigateur :",
+  signOff: "L’équipe {site}",
+  supportLead: "Une question ? Écrivez-nous à",
+  kinds: {
+    activation: {
+      subject: "Confirmez votre adresse e-mail sur {site}",
+      heading: "Bienvenue sur {site} !",
+      paragraphs: ["Merci pour votre inscription. Confirmez votre adresse e-mail pour activer votre compte."],
+      button: "Confirmer mon adresse e-mail",
+      notes: [
+        "Vous n’êtes pas à l’origine de cette inscription ? Ignorez simplement cet e-mail : aucun compte n’est activé sans cette confirmation.",
+      ],
+      reason: "Vous recevez cet e-mail car cette adresse a servi à une inscription sur {site}.",
+    },
+    password_reset: {
+      subject: "Réinitialisez votre mot de passe {site}",
+      heading: "Choisissez un nouveau mot de passe",
+      paragraphs: [
+        "Nous avons reçu une demande de réinitialisation du mot de passe de votre compte {site}. Choisissez un nouveau mot de passe grâce au bouton ci-dessous.",
+      ],
+      button: "Choisir un nouveau mot de passe",
+      notes: [
+        "Ce lien est valable 1 heure et ne fonctionne qu’une seule fois.",
+        "Vous n’êtes pas à l’origine de cette demande ? Ignorez cet e-mail : votre mot de passe reste inchangé.",
+      ],
+      reason:
+        "Vous recevez cet e-mail car un nouveau mot de passe a été demandé pour le compte {site} associé à cette adresse.",
+    },
+    mail_change: {
+      subject: "Confirmez votre nouvelle adresse e-mail sur {site}",
+      heading: "Confirmez votre nouvelle adresse e-mail",
+      paragraphs: [
+        "Vous avez demandé à utiliser cette adresse pour votre compte {site}. Confirmez-la grâce au bouton ci-dessous ; d’ici là, nous continuons d’utiliser votre adresse actuelle.",
+      ],
+      button: "Confirmer cette adresse",
+      notes: ["Vous n’êtes pas à l’origine de cette demande ? Ignorez cet e-mail : rien ne change."],
+      reason:
+        "Vous recevez cet e-mail car cette adresse a été indiquée comme nouvelle adresse d’un compte {site}.",
+    },
+    account_deleted: {
+      subject: "Votre compte {site} a été supprimé",
+      heading: "Votre compte a été supprimé",
+      paragraphs: [
+        "Comme vous l’avez demandé, votre compte {site} a été supprimé : votre profil n’est plus visible par personne.",
+        "Vous avez changé d’avis ? Vous pouvez réactiver votre compte dans les {days} jours grâce au bouton ci-dessous. Passé ce délai, votre compte et toutes ses données seront définitivement effacés.",
+      ],
+      button: "Réactiver mon compte",
+      notes: [
+        "Vous n’avez pas supprimé votre compte vous-même ? Réactivez-le et changez votre mot de passe, ou écrivez-nous.",
+      ],
+      reason: "Vous recevez cet e-mail car le compte {site} associé à cette adresse a été supprimé.",
+    },
+    reactivated: {
+      subject: "Bon retour sur {site}",
+      heading: "Bon retour parmi nous !",
+      paragraphs: [
+        "Votre compte {site} est de nouveau actif. Votre profil est visible et vous pouvez vous connecter comme avant.",
+      ],
+      button: "Aller sur {site}",
+      notes: [],
+      reason: "Vous recevez cet e-mail car le compte {site} associé à cette adresse a été réactivé.",
+    },
+  },
+};

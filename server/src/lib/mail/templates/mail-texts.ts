@@ -1,0 +1,31 @@
+/** The shape of one language's mail texts. Placeholders: {name} {site} {days}; render-mail fills them. */
+
+export const MAIL_KINDS = [
+  "activation",
+  "password_reset",
+  "mail_change",
+  "account_deleted",
+  "reactivated",
+] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+export interface KindTexts {
+  subject: string;
+  heading: string;
+  /** Before the button. */
+  paragraphs: string[];
+  button: string;
+  /** After the raw link, in smaller print. */
+  notes: string[];
+  /** Why the recipient got this mail, in the footer. */
+  reason: string;
+}
+
+export interface MailTexts {
+  greeting: string;
+  linkHint: string;
+  signOff: string;
+  /** Followed by the site's support address. */
+  supportLead: string;
+  kinds: Record<MailKind, KindTexts>;
+}

@@ -1,0 +1,73 @@
+/** renderMail(kind, params): a mail's subject, HTML and plain text in the member's language, for one site. */
+import { REACTIVATION_DAYS } from "@amora/contract/constants";
+import type { SupportedLocale } from "@amora/contract/locales";
+import { en } from "./en.ts";
+import { fr } from "./fr.ts";
+import { renderHtml, renderText } from "./layout.ts";
+import type { MailKind, MailTexts } from "./mail-texts.ts";
+
+export type { MailKind } from "./mail-texts.ts";
+
+/** A Record over the contract's locales: adding a language there fails the type check until its mail texts exist. */
+const TEXTS: Record<SupportedLocale, MailTexts> = { en, fr };
+
+/** Per-language typography applied to the texts before filling. */
+const TYPOGRAPHY: Partial<Record<SupportedLocale, (text: string) => string>> = {
+  // A no-break space before ? ! : ; so the mark never starts a line.
+  fr: (text) => text.replace(/ ([?!:;])/g, "\u00a0$1"),
+};
+
+/** The site fields a mail shows (a Site row fits). */
+export interface MailSite {
+  name: string;
+  supportEmail: string;
+}
+
+export interface MailParams {
+  site: MailSite;
+  language: SupportedLocale;
+  /** The member's name, as the greeting says it. */
+  name: string;
+  /** Where the button leads: the activation, reset, confirmation or reactivation link; the site for `reactivated`. */
+  link: string;
+}
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export function renderMail(kind: MailKind, params: MailParams): RenderedMail {
+  const texts = TEXTS[params.language];
+  const typography = TYPOGRAPHY[params.language] ?? ((text: string) => text);
+  const values: Record<string, string> = {
+    name: params.name,
+    site: params.site.name,
+    days: String(REACTIVATION_DAYS),
+  };
+  const fill = (template: string) =>
+    typography(template).replace(/\{(\w+)\}/g, (_, key: string) => {
+      const value = values[key];
+      if (value === undefined) throw new Error(`mail text has an unknown placeholder {${key}}`);
+      return value;
+    });
+  const kindTexts = texts.kinds[kind];
+  const content = {
+    language: params.language,
+    subject: fill(kindTexts.subject),
+    siteName: params.site.name,
+    heading: fill(kindTexts.heading),
+    greeting: fill(texts.greeting),
+    paragraphs: kindTexts.paragraphs.map(fill),
+    button: fill(kindTexts.button),
+    link: params.link,
+    linkHint: fill(texts.linkHint),
+    notes: kindTexts.notes.map(fill),
+    signOff: fill(texts.signOff),
+    reason: fill(kindTexts.reason),
+    supportLead: fill(texts.supportLead),
+    supportEmail: params.site.supportEmail,
+  };
+  return { subject: content.subject, html: renderHtml(content), text: renderText(content) };
+}

@@ -1,0 +1,92 @@
+/** The server process: configuration, database (migrated, demo data on first start), listen, graceful shutdown. */
+import closeWithGrace from "close-with-grace";
+import { count } from "drizzle-orm";
+import { buildApp } from "./app.ts";
+import { ConfigError, loadConfig } from "./config.ts";
+import type { Db } from "./db/client.ts";
+import { openDatabase } from "./db/client.ts";
+import { profiles } from "./db/schema.ts";
+import { purgeExpiredAccounts } from "./features/accounts/account-links.service.ts";
+import { queuedAccountMailer } from "./features/accounts/queued-account-mailer.ts";
+import { openGeoIp } from "./lib/geoip.ts";
+import { createMailWorker } from "./lib/mail/mail-worker.ts";
+import { createSenderLookup } from "./lib/mail/sender.ts";
+import { createMailTransport } from "./lib/mail/transports.ts";
+
+function readConfig() {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(78); // EX_CONFIG
+    }
+    throw error;
+  }
+}
+
+/** Seeds an empty database. The seed (Faker's name lists, DiceBear, sharp) loads only when it runs. */
+async function seedWhenEmpty(db: Db, profileCount: number, mediaDir: string): Promise<void> {
+  const [row] = await db.select({ n: count() }).from(profiles);
+  if (row?.n !== 0) return;
+  console.info(`Seeding demo data (${profileCount} profiles)…`);
+  const { seedDemo } = await import("./db/seed/index.ts");
+  await seedDemo(db, { profiles: profileCount, mediaDir });
+}
+
+const config = readConfig();
+const logger =
+  config.env === "development"
+    ? {
+        level: config.logLevel,
+        transport: {
+          target: "pino-pretty",
+          options: { translateTime: "HH:MM:ss", singleLine: true, ignore: "pid,hostname" },
+        },
+      }
+    : { level: config.logLevel };
+
+const database = await openDatabase({
+  url: config.databaseUrl,
+  dataDir: config.pgliteDir,
+  // The app's logger does not exist yet; a dead idle connection is worth a line on stderr, not a crash.
+  onIdleError: (error) => console.warn(`database connection lost: ${error.message}`),
+});
+await database.migrate();
+if (config.seedDemo) await seedWhenEmpty(database.db, config.seedProfiles, config.mediaDir);
+
+const app = await buildApp({
+  config,
+  database,
+  geoIp: await openGeoIp(),
+  logger,
+  mailer: queuedAccountMailer,
+  // Requests kick the worker only after listen, by which time it exists.
+  onMailQueued: () => mailWorker.kick(),
+});
+const mailWorker = createMailWorker({
+  db: database.db,
+  transport: createMailTransport(config),
+  senderFor: createSenderLookup(database.db, config.mailFrom),
+  log: app.log.child({ module: "mail" }),
+});
+// onClose hooks run last-added first: the worker stops before buildApp's hook closes the database.
+app.addHook("onClose", () => mailWorker.stop());
+
+/** Deleted accounts whose 14 days have passed are removed for good; hourly is soon enough. */
+const purgeTimer = setInterval(() => {
+  purgeExpiredAccounts(database.db).catch((err: unknown) =>
+    app.log.error({ err }, "purging deleted accounts failed"),
+  );
+}, 3_600_000);
+purgeTimer.unref();
+app.addHook("onClose", () => clearInterval(purgeTimer));
+
+closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, "shutting down after an error");
+  else app.log.info({ signal }, "shutting down");
+  await app.close();
+});
+
+await app.listen({ port: config.port, host: config.host });
+mailWorker.start();

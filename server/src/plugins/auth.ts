@@ -1,0 +1,27 @@
+/** Who is calling: the session behind the cookie, resolved once per API request; `requireMember` guards member calls. */
+import { SESSION_COOKIE } from "@amora/contract/accounts";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { findSession, type SessionRef } from "../features/accounts/sessions.ts";
+import { AppError } from "../lib/app-error.ts";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    session: SessionRef | null;
+  }
+}
+
+export function registerAuth(app: FastifyInstance): void {
+  app.decorateRequest("session", null);
+  app.addHook("preHandler", async (request) => {
+    const token = request.cookies[SESSION_COOKIE];
+    request.session = token ? await findSession(app.db, token) : null;
+  });
+}
+
+/** The caller's session, or the 403 that makes the web app log out (spec §6). */
+export function requireMember(request: FastifyRequest): SessionRef {
+  if (!request.session) {
+    throw new AppError(403, "authentication_required", "You need to be logged in for this.");
+  }
+  return request.session;
+}

@@ -1,0 +1,80 @@
+/**
+ * A real app on a real, empty, migrated database for one test file: embedded PGlite in memory by default,
+ * or a fresh database on the PostgreSQL server that TEST_DATABASE_URL names (dropped afterwards).
+ */
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import { buildApp } from "../app.ts";
+import { type Config, loadConfig } from "../config.ts";
+import { type Database, openDatabase } from "../db/client.ts";
+import { queuedAccountMailer } from "../features/accounts/queued-account-mailer.ts";
+import { openGeoIp } from "../lib/geoip.ts";
+
+async function createScratchDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestDatabase {
+  database: Database;
+  /** Closes the connection and drops a scratch PostgreSQL database. */
+  dispose(): Promise<void>;
+}
+
+export async function openTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openDatabase({});
+    await database.migrate();
+    return { database, dispose: () => database.close() };
+  }
+  const scratch = await createScratchDatabase(serverUrl);
+  const database = await openDatabase({ url: scratch.url, poolSize: 4 });
+  await database.migrate();
+  return {
+    database,
+    async dispose() {
+      await database.close();
+      await scratch.drop();
+    },
+  };
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const dataDir = mkdtempSync(join(tmpdir(), "amora-test-"));
+  return { ...loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, SEED_DEMO: "false" }), ...overrides };
+}
+
+/** The app over a test database; closing the app disposes of the database too. */
+export async function buildTestApp(
+  options: { config?: Partial<Config>; seed?: (db: Database["db"]) => Promise<void> } = {},
+) {
+  const { database, dispose } = await openTestDatabase();
+  if (options.seed) await options.seed(database.db);
+  const app = await buildApp({
+    config: testConfig(options.config),
+    database: { ...database, close: dispose },
+    geoIp: await openGeoIp(),
+    // Mail stays in the queue, where tests read it; the mail worker's own tests cover sending it.
+    mailer: queuedAccountMailer,
+    onMailQueued: () => {},
+  });
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,134 @@
+/**
+ * A member's account from first visit to deletion: signup through the modal, activation by the mailed
+ * link, log out and in, French that persists, a password reset by mail, deletion and reactivation by mail.
+ * Every mail travels over real SMTP to the capture server (support/smtp-capture.ts).
+ */
+import { expect, type Page, test } from "@playwright/test";
+import { waitForMail } from "./support/mailbox.ts";
+
+const ORIGIN = "http://amora.test:3100";
+const email = `journey-${Date.now()}@example.test`;
+const firstPassword = "journey-secret-1";
+const newPassword = "journey-secret-2";
+
+async function logIn(page: Page, password: string) {
+  await page.goto(`${ORIGIN}/login`);
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page.getByRole("button", { name: "Your account" })).toBeVisible();
+}
+
+async function logOut(page: Page) {
+  // Pages opened from mail links use the empty layout, without the navigation: start from home.
+  await page.goto(ORIGIN);
+  await page.getByRole("button", { name: "Your account" }).click();
+  await page
+    .getByRole("button", { name: "Log out" })
+    .or(page.getByRole("link", { name: "Log out" }))
+    .click();
+  await expect(page.getByRole("link", { name: "Log in" }).first()).toBeVisible();
+}
+
+test("sign up, activate, log out and in, French, reset the password, delete and reactivate", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto(ORIGIN);
+  await page.getByRole("dialog").getByRole("button", { name: "Enter" }).click();
+
+  // 1. Signup through the modal, steps 0–3.
+  await page
+    .getByRole("link", { name: "Sign up for free" })
+    .or(page.getByRole("button", { name: "Sign up for free" }))
+    .first()
+    .click();
+  const modal = page.getByRole("dialog", { name: "Create your free profile" });
+  await modal.getByText("Man", { exact: true }).click();
+  await modal.getByText("Women", { exact: true }).click();
+  await modal.getByRole("button", { name: "Continue" }).click();
+  await modal.getByLabel("Day").selectOption("15");
+  await modal.getByLabel("Month").selectOption("6");
+  await modal.getByLabel("Year").selectOption("1990");
+  await modal.getByRole("button", { name: "Continue" }).click();
+  await modal.getByLabel("Country").selectOption("NL");
+  await modal.getByLabel("Province").selectOption("NH");
+  await modal.getByLabel("Town or city").fill("Amsterdam");
+  await modal.getByRole("button", { name: "Continue" }).click();
+  await modal.getByLabel("Username").fill("Journey");
+  await modal.getByLabel("E-mail address").fill(email);
+  await modal.getByLabel("Password", { exact: true }).fill(firstPassword);
+  await modal.getByRole("button", { name: "Create my profile" }).click();
+  await modal
+    .getByRole("link", { name: "See my matches" })
+    .or(modal.getByRole("button", { name: "See my matches" }))
+    .click();
+  await expect(page).toHaveURL(/\/signup-matches$/);
+  await expect(page.getByRole("button", { name: "Your account" })).toBeVisible();
+
+  // 2. The activation link from the mail.
+  const activation = await waitForMail(email, 1);
+  expect(activation.link).toMatch(/^\/api\/activate\.php\?token=/);
+  expect(activation.html).toContain("Amora");
+  await page.goto(`${ORIGIN}${activation.link}`);
+  await expect(page).toHaveURL(/\/activate\/done$/);
+  await expect(page.getByRole("heading", { name: "Your account is active!" })).toBeVisible();
+
+  // 3. Log out, then log in.
+  await logOut(page);
+  await logIn(page, firstPassword);
+
+  // 4. French, saved with the account, survives a reload.
+  await page.getByRole("combobox", { name: "Language" }).selectOption("fr");
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  await page.reload();
+  await expect(page.getByRole("combobox", { name: "Langue" })).toHaveValue("fr");
+  await expect(page.getByRole("button", { name: "Votre compte" })).toBeVisible();
+  const saved = await page.evaluate(async () => (await (await fetch("/api/user.php")).json()).user.language);
+  expect(saved).toBe("fr");
+  await page.getByRole("combobox", { name: "Langue" }).selectOption("en");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+
+  // 5. Reset the password through the mailed link.
+  await logOut(page);
+  await page.goto(`${ORIGIN}/reset-password`);
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByRole("button", { name: "Send me a link" }).click();
+  await expect(page.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
+  const reset = await waitForMail(email, 2);
+  expect(reset.link).toMatch(/^\/reset-password\/do\?token=/);
+  await page.goto(`${ORIGIN}${reset.link}`);
+  await page.getByLabel("New password", { exact: true }).fill(newPassword);
+  await page.getByLabel("Repeat the new password", { exact: true }).fill("something-else");
+  await page.getByRole("button", { name: "Save my new password" }).click();
+  await expect(page.getByText("The entered passwords are not the same.")).toBeVisible();
+  await page.getByLabel("Repeat the new password", { exact: true }).fill(newPassword);
+  await page.getByRole("button", { name: "Save my new password" }).click();
+  await expect(page.getByRole("heading", { name: "Password changed" })).toBeVisible();
+  await logOut(page);
+  await logIn(page, newPassword);
+
+  // 6. Delete the account, then reactivate it from the mail.
+  await page.goto(`${ORIGIN}/notifications`);
+  await page.getByRole("button", { name: "Delete my account" }).click();
+  await page.getByLabel("Your password", { exact: true }).fill(newPassword);
+  await page.getByRole("button", { name: "Delete account" }).click();
+  await page.getByRole("button", { name: "Yes, delete it" }).click();
+  await expect(page).toHaveURL(/\/account-deleted$/);
+  await expect(page.getByRole("heading", { name: "Your account is deleted" })).toBeVisible();
+
+  await page.goto(`${ORIGIN}/login`);
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(newPassword);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(
+    page.getByText("Deleted account pending: reactivate via e-mail link or contact customer service."),
+  ).toBeVisible();
+
+  const deletion = await waitForMail(email, 3);
+  expect(deletion.link).toMatch(/^\/api\/reactivate\.php\?token=/);
+  await page.goto(`${ORIGIN}${deletion.link}`);
+  await expect(page).toHaveURL(/\/activate\/done\?reactivated=1$/);
+  await expect(page.getByRole("heading", { name: "Welcome back!" })).toBeVisible();
+  await logIn(page, newPassword);
+});

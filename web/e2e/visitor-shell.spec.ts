@@ -1,0 +1,78 @@
+/**
+ * The visitor's first minutes: the home page in English and in French, the language switch, the
+ * site-entry warning exactly once, and the 404 page. Hosts *.test resolve to the test server
+ * (see playwright.config.ts), so each white-label site is reached by its own host.
+ */
+import { expect, type Page, test } from "@playwright/test";
+
+const PORT = 3100;
+const siteUrl = (host: string, path = "/") => `http://${host}:${PORT}${path}`;
+
+async function enterSite(page: Page, title: RegExp, enter: string) {
+  const warning = page.getByRole("dialog", { name: title });
+  await expect(warning).toBeVisible();
+  await warning.getByRole("button", { name: enter }).click();
+  await expect(warning).toBeHidden();
+}
+
+test("the English home page, the entry warning once, the switch to French, and the 404 page", async ({
+  page,
+}) => {
+  await page.goto(siteUrl("amora.test"));
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page).toHaveTitle("Amora – meet singles near you");
+  await enterSite(page, /Adults only \(18\+\)/, "Enter");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Flirt, chat and date with people");
+  await expect(page.getByRole("link", { name: "Terms and conditions" })).toBeVisible();
+  // Member cards of the teaser, with photos.
+  await expect(page.locator("main img[alt]").first()).toBeVisible();
+
+  // Dismissed once: neither a reload nor another page shows it again.
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.getByRole("link", { name: "Terms and conditions" }).click();
+  await expect(page).toHaveURL(/\/terms$/);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+
+  // The language dropdown switches at once and the choice survives a reload.
+  await page.goto(siteUrl("amora.test"));
+  await page.getByRole("combobox", { name: "Language" }).selectOption("fr");
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  await expect(page.getByRole("link", { name: "Conditions générales" })).toBeVisible();
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  await expect(page.getByRole("combobox", { name: "Langue" })).toHaveValue("fr");
+  const cookies = await page.context().cookies();
+  const lang = cookies.find((c) => c.name === "lang");
+  expect(lang?.value).toBe("fr");
+  // 365 days, give or take the test's own seconds.
+  expect((lang?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(364 * 86_400);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+
+  // A path that is no route: the 404 page, and its way home.
+  await page.getByRole("combobox", { name: "Langue" }).selectOption("en");
+  const response = await page.goto(siteUrl("amora.test", "/members/42/nothing-here"));
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText("This page could not be found")).toBeVisible();
+  await page.getByRole("link", { name: "Back to the home page" }).click();
+  await expect(page).toHaveURL(siteUrl("amora.test"));
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
+test("the French site opens in French, with its own warning; a site without the warning shows none", async ({
+  browser,
+}) => {
+  const french = await browser.newPage();
+  await french.goto(siteUrl("amoursecret.test"));
+  await expect(french.locator("html")).toHaveAttribute("lang", "fr");
+  await enterSite(french, /Réservé aux adultes/, "Entrer");
+  await expect(french.getByRole("link", { name: "Conditions générales" })).toBeVisible();
+  await expect(french).toHaveTitle(/Amour Secret/);
+  await french.close();
+
+  const dutch = await browser.newPage();
+  await dutch.goto(siteUrl("liefdesdate.test"));
+  await expect(dutch.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(dutch.getByRole("dialog")).toHaveCount(0);
+  await dutch.close();
+});

@@ -1,0 +1,43 @@
+/**
+ * The default layout of spec §2: top navigation, the warnings header (the account alerts of spec §4), the
+ * page, disclaimer and footer, the site-entry warning and the signup modal. The alerts load as a chunk of
+ * their own, for members only.
+ */
+import { lazy, Suspense } from "react";
+import { Outlet } from "react-router";
+import { MAIN_CONTENT_ID, SkipLink } from "../../components/skip-link.tsx";
+import { useSessionUser } from "../../features/session/session.ts";
+import { SignupModalHost } from "../../features/signup/signup-modal-host.tsx";
+import { SiteEntryWarning } from "../../features/site-entry-warning/site-entry-warning.tsx";
+import { Disclaimer } from "./disclaimer.tsx";
+import { Footer } from "./footer.tsx";
+import { TopNav } from "./top-nav.tsx";
+
+const AccountAlerts = lazy(() =>
+  import("../../features/account-alerts/account-alerts.tsx").then((module) => ({
+    default: module.AccountAlerts,
+  })),
+);
+
+export function DefaultLayout() {
+  const user = useSessionUser();
+  return (
+    <div className="app-shell">
+      <SkipLink />
+      <TopNav />
+      {user && (
+        <Suspense fallback={null}>
+          <AccountAlerts user={user} />
+        </Suspense>
+      )}
+      <main id={MAIN_CONTENT_ID} className="app-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Disclaimer />
+      <Footer />
+      <SiteEntryWarning layout="default" />
+      <SignupModalHost />
+      {/* The like modal of spec §2 mounts here with the likes issue. */}
+    </div>
+  );
+}

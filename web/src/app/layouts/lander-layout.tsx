@@ -1,0 +1,18 @@
+/** The lander layout: a simple navbar with the logo above the marketing page. */
+import { Outlet } from "react-router";
+import { MAIN_CONTENT_ID, SkipLink } from "../../components/skip-link.tsx";
+import { SiteEntryWarning } from "../../features/site-entry-warning/site-entry-warning.tsx";
+import { LanderNavbar } from "./lander-navbar.tsx";
+
+export function LanderLayout() {
+  return (
+    <div className="app-shell">
+      <SkipLink />
+      <LanderNavbar />
+      <main id={MAIN_CONTENT_ID} className="app-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteEntryWarning layout="lander" />
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * The route between each layout and its screens. It sets the document title from the screen's handle,
+ * runs what every page needs for a member (user refresh, the count in the title), captures the tracking
+ * values of the query string, starts new pages at the top, and its error boundary keeps errors (and the
+ * 404 page) inside the layout.
+ */
+
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { Outlet, useLocation, useMatches, useNavigationType } from "react-router";
+import { SessionEffects } from "../features/session/session-effects.tsx";
+import { captureTracking } from "../features/signup/tracking.ts";
+import { useDocumentTitle } from "../features/site/document-title.ts";
+import { isScreenHandle } from "./screen-handle.ts";
+
+export function PageFrame() {
+  const { t } = useTranslation("pages");
+  const page = useMatches()
+    .map((match) => match.handle)
+    .filter(isScreenHandle)
+    .at(-1)?.page;
+  // A screen without a handle (the home page) gets the site's index title.
+  useDocumentTitle(page ? t(`${page}.title`) : null);
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    captureTracking(search);
+  }, [search]);
+  // A new page starts at its top; going back and forth keeps where the browser was.
+  const navigationType = useNavigationType();
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    if (navigationType !== "POP") window.scrollTo(0, 0);
+  }, [pathname, navigationType]);
+  return (
+    <>
+      <SessionEffects />
+      <Outlet />
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+/**
+ * The app-wide providers around the router. The app's i18next instance registers itself with react-i18next
+ * when the root loader starts it (it is loaded lazily, to keep i18next out of the entry), so only tests,
+ * which bring an instance of their own, pass `i18n`.
+ */
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import type { i18n as I18n } from "i18next";
+import type { ReactNode } from "react";
+import { I18nextProvider } from "react-i18next";
+
+interface AppProvidersProps {
+  queryClient: QueryClient;
+  i18n?: I18n;
+  children: ReactNode;
+}
+
+export function AppProviders({ queryClient, i18n, children }: AppProvidersProps) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      {i18n ? <I18nextProvider i18n={i18n}>{children}</I18nextProvider> : children}
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,73 @@
+/** A list of member cards that link to the profiles, with the site's fictional disclosure and the shared card texts. */
+import type { ProfileCard } from "@amora/contract/profiles";
+import type { Settings } from "@amora/contract/settings";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { paths } from "../app/paths.ts";
+import { MemberCard } from "./member-card.tsx";
+
+interface MemberCardGridProps {
+  profiles: ProfileCard[];
+  settings: Pick<Settings, "cdn_prefix" | "fictional_icon" | "fictional_warning">;
+  /** The list's accessible name. */
+  label: string;
+  className: string;
+  /** The `sizes` of the card photos, for the grid's columns. */
+  sizes: string;
+}
+
+export function MemberCardGrid({ profiles, settings, label, className, sizes }: MemberCardGridProps) {
+  const { t } = useTranslation("common");
+  return (
+    <ul className={`${className} list-unstyled`} aria-label={label}>
+      {profiles.map((profile) => (
+        <MemberCard
+          key={profile.id}
+          profile={profile}
+          cdnPrefix={settings.cdn_prefix}
+          fictional={{ icon: settings.fictional_icon, warning: settings.fictional_warning }}
+          sizes={sizes}
+          labels={{
+            nameAge: t("memberCard.nameAge", { name: profile.name, age: profile.age }),
+            photoAlt: t("memberCard.photoOf", { name: profile.name }),
+            noPhoto: t("memberCard.noPhoto"),
+            cam: t("memberCard.cam"),
+            promoted: t("memberCard.promoted"),
+          }}
+          renderLink={({ className: linkClass, children }) => (
+            <Link to={paths.member(profile.id)} className={linkClass}>
+              {children}
+            </Link>
+          )}
+        />
+      ))}
+    </ul>
+  );
+}
+
+/** The grid's loading state: photo-shaped placeholders, and the status text for screen readers. */
+export function MemberGridSkeleton({
+  className,
+  count,
+  label,
+}: {
+  className: string;
+  count: number;
+  label: string;
+}) {
+  return (
+    <div aria-busy="true">
+      <span className="visually-hidden" role="status">
+        {label}
+      </span>
+      <ul className={`${className} list-unstyled placeholder-glow`} aria-hidden="true">
+        {Array.from({ length: count }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: skeletons have no identity
+          <li key={index} className="member-card">
+            <span className="profile-photo placeholder" />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

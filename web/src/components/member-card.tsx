@@ -1,0 +1,83 @@
+/**
+ * One member as a photo card: photo, name and age, city, cam and promotion badges, and the site's
+ * fictional mark. Texts and the link come from the caller, so each list decides where a card leads.
+ */
+import type { ProfileCard } from "@amora/contract/profiles";
+import type { ReactNode } from "react";
+import { StarIcon } from "./member-icons.tsx";
+import { ProfilePhoto } from "./profile-photo.tsx";
+import "./member-card.scss";
+
+export type MemberCardLabels = {
+  /** The caption's first line, "Sophie, 21". */
+  nameAge: string;
+  photoAlt: string;
+  noPhoto: string;
+  cam: string;
+  promoted: string;
+};
+
+type MemberCardProps = {
+  profile: ProfileCard;
+  cdnPrefix: string;
+  /** The site's icon and warning for fictional profiles (spec §3 settings). */
+  fictional: { icon: string; warning: string };
+  labels: MemberCardLabels;
+  /** The `sizes` of the card's photo in the caller's grid. */
+  sizes: string;
+  /** Renders the card's link around its content. */
+  renderLink: (props: { className: string; children: ReactNode }) => ReactNode;
+};
+
+export function MemberCard({ profile, cdnPrefix, fictional, labels, sizes, renderLink }: MemberCardProps) {
+  return (
+    <li className="member-card">
+      {renderLink({
+        className: "member-card__link",
+        children: (
+          <>
+            <ProfilePhoto
+              image={profile.main_image}
+              cdnPrefix={cdnPrefix}
+              alt={labels.photoAlt}
+              noPhotoLabel={labels.noPhoto}
+              sizes={sizes}
+            />
+            {(profile.cam || profile.resell) && (
+              <span className="member-card__badges">
+                {profile.cam && (
+                  <span className="member-badge member-badge--cam">
+                    <span className="member-badge__dot" aria-hidden="true" />
+                    {labels.cam}
+                  </span>
+                )}
+                {profile.resell && (
+                  <span className="member-badge member-badge--promoted">
+                    <StarIcon size={14} />
+                    {labels.promoted}
+                  </span>
+                )}
+              </span>
+            )}
+            {profile.fictional && <FictionalMark icon={fictional.icon} warning={fictional.warning} />}
+            <span className="member-card__caption">
+              <span className="member-card__name">{labels.nameAge}</span>
+              {profile.city && <span className="member-card__city">{profile.city}</span>}
+            </span>
+          </>
+        ),
+      })}
+    </li>
+  );
+}
+
+/** The site's fictional-profile icon, with the site's warning as tooltip and as text for screen readers. */
+export function FictionalMark({ icon, warning }: { icon: string; warning: string }) {
+  const isImage = /^(https?:)?\/\/|^\/|\.(svg|png|webp|gif|jpe?g)$/i.test(icon);
+  return (
+    <span className="member-card__fictional" title={warning} data-testid="fictional-mark">
+      {isImage ? <img src={icon} alt="" width={16} height={16} /> : <span aria-hidden="true">{icon}</span>}
+      <span className="visually-hidden">{warning}</span>
+    </span>
+  );
+}

@@ -1,0 +1,67 @@
+/** The warnings header of the default layout: the alerts with their actions, and dismissing them. */
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { testUser } from "../../test/fixtures.ts";
+import { apiError, json, mockApi } from "../../test/mock-api.ts";
+import { renderApp } from "../../test/render-app.tsx";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+async function alertsFor(member: ReturnType<typeof testUser>, path = "/pricing") {
+  await renderApp(path, { user: member });
+  await screen.findByRole("heading", { level: 1 });
+  return screen.findByRole("region", { name: "Account notices" });
+}
+
+describe("the account alerts", () => {
+  it("remind an unconfirmed member and resend the e-mail", async () => {
+    const api = mockApi({ "POST /api/activation-mail.php": json(202, {}) });
+    const region = await alertsFor(testUser({ status: "not_confirmed" }));
+    expect(within(region).getByText(/Confirm your e-mail address/).textContent).toContain("sam@example.test");
+    await userEvent.click(within(region).getByRole("button", { name: "Resend e-mail" }));
+    expect(await within(region).findByText("Sent! Check your inbox.")).toBeTruthy();
+    expect(api.callsTo("POST /api/activation-mail.php")).toHaveLength(1);
+  });
+
+  it("ask for a profile photo", async () => {
+    const region = await alertsFor(testUser({ profile: { main_image: null } }));
+    expect(within(region).getByRole("link", { name: "Add a photo" }).getAttribute("href")).toBe("/profile");
+  });
+
+  it("explain disabled notifications per reason", async () => {
+    const region = await alertsFor(testUser({ notifications_disabled: ["bounce", "unsubscribe"] }));
+    expect(within(region).getByText(/^Notifications disabled due to bounce/).textContent).toContain(
+      "our e-mails to sam@example.test could not be delivered",
+    );
+    expect(within(region).getByText(/^Notifications disabled due to unsubscribe/)).toBeTruthy();
+    expect(within(region).getByRole("link", { name: "Notification settings" }).getAttribute("href")).toBe(
+      "/notifications",
+    );
+  });
+
+  it("stay away from the pages they are hidden on", async () => {
+    await renderApp("/premium", { user: testUser({ profile: { main_image: null } }) });
+    await screen.findByRole("heading", { level: 1 });
+    expect(screen.queryByRole("region", { name: "Account notices" })).toBeNull();
+  });
+
+  it("hide at once when dismissed and store the dismissal", async () => {
+    const api = mockApi({
+      "POST /api/alerts.php": json(200, { user: testUser({ dismissed_alerts: { photo: "now" } }) }),
+    });
+    const region = await alertsFor(testUser({ profile: { main_image: null } }));
+    await userEvent.click(within(region).getByRole("button", { name: "Dismiss" }));
+    await waitFor(() => expect(screen.queryByRole("region", { name: "Account notices" })).toBeNull());
+    expect(api.callsTo("POST /api/alerts.php")[0]?.body).toEqual({ alert: "photo" });
+  });
+
+  it("come back when the dismissal could not be stored", async () => {
+    mockApi({ "POST /api/alerts.php": apiError(500, "INTERNAL") });
+    const region = await alertsFor(testUser({ profile: { main_image: null } }));
+    await userEvent.click(within(region).getByRole("button", { name: "Dismiss" }));
+    expect(await screen.findByRole("link", { name: "Add a photo" })).toBeTruthy();
+  });
+});

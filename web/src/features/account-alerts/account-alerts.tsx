@@ -1,0 +1,136 @@
+/**
+ * The warnings header of the default layout (spec §4): the account alerts that apply on this page, each
+ * with its action (resend the activation e-mail, add a photo, open the notification settings) and a
+ * dismiss button that hides it at once and stores the dismissal on the server (POST /api/alerts.php).
+ */
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import { paths } from "../../app/paths.ts";
+import { LinkedText } from "../../components/linked-text.tsx";
+import { BellOffIcon, CameraIcon, CloseIcon, MailIcon } from "../../components/member-icons.tsx";
+import { accountApi, useResendActivationMail, useUserMutation } from "../account/api.ts";
+import { hasErrorCode, useErrorText } from "../account/issues.ts";
+import type { SessionUser } from "../session/session.ts";
+import { type AccountAlert, visibleAlerts } from "./visible-alerts.ts";
+import "./account-alerts.scss";
+
+const EMAIL_STRONG = { email: (address: string) => <strong className="text-break">{address}</strong> };
+
+/** Until web push arrives (its issue fills this in from the push state), no browser counts as capable. */
+const PUSH_UNKNOWN = { isCapable: null, isSubscribed: false } as const;
+
+export function AccountAlerts({ user }: { user: SessionUser }) {
+  const { t } = useTranslation("account");
+  const { pathname } = useLocation();
+  const [hidden, setHidden] = useState<ReadonlySet<AccountAlert>>(new Set());
+  const dismiss = useUserMutation(accountApi.dismissAlert);
+  const alerts = visibleAlerts({ user, pathname, push: PUSH_UNKNOWN, now: Date.now() }).filter(
+    (alert) => !hidden.has(alert),
+  );
+  if (alerts.length === 0) return null;
+
+  function hide(alert: AccountAlert) {
+    setHidden((current) => new Set(current).add(alert));
+    dismiss.mutate(alert, {
+      // Not stored: it shows again, rather than coming back unexpectedly on the next visit.
+      onError: () =>
+        setHidden((current) => {
+          const next = new Set(current);
+          next.delete(alert);
+          return next;
+        }),
+    });
+  }
+
+  return (
+    <section className="account-alerts" aria-label={t("alerts.label")}>
+      <div className="container">
+        {alerts.map((alert) => (
+          <AlertRow key={alert} alert={alert} user={user} onDismiss={() => hide(alert)} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function AlertRow({
+  alert,
+  user,
+  onDismiss,
+}: {
+  alert: AccountAlert;
+  user: SessionUser;
+  onDismiss: () => void;
+}) {
+  const { t } = useTranslation("account");
+  const Icon = alert === "notifications" ? BellOffIcon : alert === "photo" ? CameraIcon : MailIcon;
+  return (
+    <div className={`account-alert account-alert--${alert}`} data-alert={alert}>
+      <span className="account-alert__icon">
+        <Icon size={20} />
+      </span>
+      <div className="account-alert__content">
+        {alert === "activation" && <ActivationAlert user={user} />}
+        {alert === "photo" && (
+          <>
+            <p className="account-alert__text">{t("alerts.photo.text")}</p>
+            <Link to={paths.profile} className="btn btn-sm btn-primary account-alert__action">
+              {t("alerts.photo.action")}
+            </Link>
+          </>
+        )}
+        {alert === "notifications" && (
+          <>
+            <div className="account-alert__text">
+              {user.notifications_disabled.map((reason) => (
+                <p key={reason} className="mb-0">
+                  {t(`alerts.notifications.${reason}`, { email: user.email })}
+                </p>
+              ))}
+            </div>
+            <Link to={paths.notifications} className="btn btn-sm btn-dark account-alert__action">
+              {t("alerts.notifications.action")}
+            </Link>
+          </>
+        )}
+      </div>
+      <button type="button" className="account-alert__dismiss" onClick={onDismiss}>
+        <CloseIcon size={18} />
+        <span className="visually-hidden">{t("alerts.dismiss")}</span>
+      </button>
+    </div>
+  );
+}
+
+function ActivationAlert({ user }: { user: SessionUser }) {
+  const { t } = useTranslation("account");
+  const errorText = useErrorText();
+  const resend = useResendActivationMail();
+  return (
+    <>
+      <p className="account-alert__text">
+        <LinkedText text={t("alerts.activation.text", { email: user.email })} links={EMAIL_STRONG} />
+      </p>
+      {resend.isSuccess ? (
+        <span className="account-alert__done" role="status">
+          {t("alerts.activation.sent")}
+        </span>
+      ) : (
+        <button
+          type="button"
+          className="btn btn-sm btn-primary account-alert__action"
+          disabled={resend.isPending}
+          onClick={() => resend.mutate()}
+        >
+          {t("alerts.activation.resend")}
+        </button>
+      )}
+      {resend.isError && (
+        <span className={hasErrorCode(resend.error, "ALREADY_ACTIVE") ? "" : "text-danger"} role="alert">
+          {errorText(resend.error)}
+        </span>
+      )}
+    </>
+  );
+}

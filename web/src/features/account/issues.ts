@@ -1,0 +1,92 @@
+/**
+ * What account forms show for a failed call: the spec's text for each field issue (spec §5), the
+ * translated error code (spec §8, with its values such as the minutes of ACCOUNT_LOCKED), or the
+ * connection message. Shared by signup, login, password reset and the settings.
+ */
+import type { FieldIssue } from "@amora/contract/accounts";
+import type { ErrorCode } from "@amora/contract/errors";
+import { useTranslation } from "react-i18next";
+import { ApiError, NetworkError } from "../../lib/api-errors.ts";
+
+/** Codes the forms check themselves before sending, next to the server's FIELD_ISSUES. */
+export type ClientIssue =
+  | "email_required"
+  | "email_invalid_new"
+  | "username_required"
+  | "username_too_long"
+  | "password_required"
+  | "gender_required"
+  | "seeking_required";
+
+export type IssueCode = FieldIssue | ClientIssue;
+
+export type IssueValues = Record<string, string | number>;
+
+/** The request field an issue's path names: "body.email" → "email", "body.email_notifications.news" → "email_notifications". */
+export function issueField(path: string): string {
+  const [first = "", second] = path.split(".");
+  return first === "body" || first === "query" ? (second ?? "") : first;
+}
+
+/** The first issue per field of a VALIDATION_FAILED answer; empty for any other error. */
+export function fieldIssues(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError) || error.code !== "VALIDATION_FAILED") return {};
+  const issues: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issueField(issue.path);
+    issues[field] ??= issue.code;
+  }
+  return issues;
+}
+
+const KNOWN_ISSUES = new Set<string>([
+  "email_invalid",
+  "email_invalid_new",
+  "email_required",
+  "email_taken",
+  "email_deleted_pending",
+  "username_required",
+  "username_too_long",
+  "username_is_email",
+  "username_starts_with_at",
+  "username_invalid",
+  "date_of_birth_required",
+  "date_of_birth_invalid",
+  "too_young",
+  "password_required",
+  "password_too_short",
+  "password_too_long",
+  "passwords_differ",
+  "old_password_wrong",
+  "region_invalid",
+  "city_invalid",
+  "country_not_served",
+  "gender_required",
+  "seeking_required",
+  "required",
+] satisfies (IssueCode | "email_invalid_new")[]);
+
+function isKnownIssue(code: string): code is IssueCode {
+  return KNOWN_ISSUES.has(code);
+}
+
+/** The text for an issue code; a code this version does not know yet reads as "please fill in this field". */
+export function useIssueText(): (code: string, values?: IssueValues) => string {
+  const { t } = useTranslation("account");
+  return (code, values = {}) => t(`issues.${isKnownIssue(code) ? code : "required"}`, values);
+}
+
+/** The text for any error a call ended in: the code's text, the connection text, or the generic one. */
+export function useErrorText(): (error: unknown) => string {
+  const { t } = useTranslation("errors");
+  return (error) => {
+    if (error instanceof ApiError) return t(`codes.${error.code satisfies ErrorCode}`, { ...error.params });
+    if (error instanceof NetworkError) return t("network");
+    return t("codes.INTERNAL");
+  };
+}
+
+/** Whether a call ended in one of these codes. */
+export function hasErrorCode(error: unknown, ...codes: ErrorCode[]): error is ApiError {
+  return error instanceof ApiError && codes.includes(error.code);
+}

@@ -1,0 +1,137 @@
+/**
+ * Choosing a new password from the reset e-mail (/reset-password/do?token=…): two passwords that must be
+ * the same (checked here and by the server), then the member is logged in and other sessions are ended.
+ * An expired or used link says so and leads back to the request.
+ */
+import { PASSWORD_MIN_LENGTH } from "@amora/contract/accounts";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import { paths } from "../../app/paths.ts";
+import { PageCard } from "../../components/page-card.tsx";
+import { PasswordField } from "../../components/password-field.tsx";
+import { ResultPanel } from "../../components/result-panel.tsx";
+import { useSearchParam } from "../../lib/navigation.tsx";
+import { passwordProblem } from "../signup/signup-form.ts";
+import { accountApi, useUserMutation } from "./api.ts";
+import { fieldIssues, hasErrorCode, useErrorText, useIssueText } from "./issues.ts";
+import { LinkInvalid } from "./link-invalid.tsx";
+
+function ResetLinkInvalid() {
+  const { t } = useTranslation("account");
+  return (
+    <LinkInvalid
+      title={t("resetDo.title")}
+      action={
+        <Link to={paths.resetPassword} className="btn btn-primary btn-lg">
+          {t("resetDo.requestNew")}
+        </Link>
+      }
+    />
+  );
+}
+
+export function ResetDoPage() {
+  const { t } = useTranslation("account");
+  const navigate = useNavigate();
+  const token = useSearchParam("token") ?? "";
+  const issueText = useIssueText();
+  const errorText = useErrorText();
+  const reset = useUserMutation(accountApi.resetPassword);
+  const [password, setPassword] = useState("");
+  const [confirmation, setConfirmation] = useState("");
+  const [isChecked, setChecked] = useState(false);
+
+  if (token.length < 10 || hasErrorCode(reset.error, "LINK_INVALID")) {
+    return (
+      <PageCard>
+        <ResetLinkInvalid />
+      </PageCard>
+    );
+  }
+
+  if (reset.isSuccess) {
+    return (
+      <PageCard>
+        <ResultPanel
+          tone="success"
+          title={t("resetDo.doneTitle")}
+          actions={
+            <button
+              type="button"
+              className="btn btn-primary btn-lg px-5"
+              onClick={() => void navigate(paths.members)}
+            >
+              {t("resetDo.continue")}
+            </button>
+          }
+        >
+          <p className="mb-0">{t("resetDo.done")}</p>
+        </ResultPanel>
+      </PageCard>
+    );
+  }
+
+  const server = fieldIssues(reset.error);
+  const passwordIssue = isChecked ? passwordProblem(password) : null;
+  const passwordError = passwordIssue
+    ? issueText(passwordIssue.code, passwordIssue.values)
+    : server.password && issueText(server.password, { min: PASSWORD_MIN_LENGTH });
+  const confirmationError =
+    isChecked && confirmation !== password
+      ? issueText("passwords_differ")
+      : server.password_confirmation && issueText(server.password_confirmation);
+  const otherError = reset.isError && Object.keys(server).length === 0;
+
+  return (
+    <PageCard title={t("resetDo.title")} lead={t("resetDo.lead")}>
+      {otherError && (
+        <div className="alert alert-danger" role="alert">
+          {errorText(reset.error)}
+        </div>
+      )}
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          setChecked(true);
+          if (passwordProblem(password) || confirmation !== password) return;
+          reset.mutate({ token, password, password_confirmation: confirmation });
+        }}
+      >
+        <PasswordField
+          id="reset-password"
+          label={t("resetDo.password")}
+          help={t("signup.account.passwordHelp", { min: PASSWORD_MIN_LENGTH })}
+          showLabel={t("fields.showPassword")}
+          hideLabel={t("fields.hidePassword")}
+          autoComplete="new-password"
+          value={password}
+          error={passwordError}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            reset.reset();
+          }}
+        />
+        <PasswordField
+          id="reset-password-confirmation"
+          label={t("resetDo.confirmation")}
+          showLabel={t("fields.showPassword")}
+          hideLabel={t("fields.hidePassword")}
+          autoComplete="new-password"
+          value={confirmation}
+          error={confirmationError}
+          onChange={(event) => {
+            setConfirmation(event.target.value);
+            reset.reset();
+          }}
+          className="mb-4"
+        />
+        <button type="submit" className="btn btn-primary btn-lg w-100" disabled={reset.isPending}>
+          {reset.isPending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+          {t("resetDo.submit")}
+        </button>
+      </form>
+    </PageCard>
+  );
+}

@@ -1,0 +1,99 @@
+/** Changing the password: the current one (spec §5: 'Please check your old password.') and the new one. */
+
+import { PASSWORD_MIN_LENGTH } from "@amora/contract/accounts";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { LockIcon } from "../../../components/member-icons.tsx";
+import { PasswordField } from "../../../components/password-field.tsx";
+import { passwordProblem } from "../../signup/signup-form.ts";
+import { accountApi, useUserMutation } from "../api.ts";
+import { fieldIssues, useErrorText, useIssueText } from "../issues.ts";
+import type { Notify } from "./feedback-toasts.tsx";
+import { SettingsSection } from "./settings-section.tsx";
+
+export function PasswordSection({ notify }: { notify: Notify }) {
+  const { t } = useTranslation("account");
+  const issueText = useIssueText();
+  const errorText = useErrorText();
+  const [oldPassword, setOldPassword] = useState("");
+  const [password, setPassword] = useState("");
+  const [isChecked, setChecked] = useState(false);
+  const change = useUserMutation(accountApi.changePassword);
+  const server = fieldIssues(change.error);
+  const newIssue = isChecked ? passwordProblem(password) : null;
+  const oldError =
+    isChecked && oldPassword === ""
+      ? issueText("password_required")
+      : server.old_password && issueText(server.old_password);
+  const newError = newIssue
+    ? issueText(newIssue.code, newIssue.values)
+    : server.password && issueText(server.password, { min: PASSWORD_MIN_LENGTH });
+
+  return (
+    <SettingsSection id="settings-password" icon={LockIcon} title={t("settings.password.title")}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          setChecked(true);
+          if (oldPassword === "" || passwordProblem(password)) return;
+          change.mutate(
+            { old_password: oldPassword, password },
+            {
+              onSuccess: () => {
+                setOldPassword("");
+                setPassword("");
+                setChecked(false);
+                notify(t("settings.password.saved"));
+              },
+            },
+          );
+        }}
+      >
+        <div className="row g-3 mb-3">
+          <div className="col-md-6">
+            <PasswordField
+              id="settings-old-password"
+              label={t("settings.password.old")}
+              showLabel={t("fields.showPassword")}
+              hideLabel={t("fields.hidePassword")}
+              autoComplete="current-password"
+              value={oldPassword}
+              error={oldError}
+              className=""
+              onChange={(event) => {
+                setOldPassword(event.target.value);
+                change.reset();
+              }}
+            />
+          </div>
+          <div className="col-md-6">
+            <PasswordField
+              id="settings-password-new"
+              label={t("settings.password.new")}
+              help={t("signup.account.passwordHelp", { min: PASSWORD_MIN_LENGTH })}
+              showLabel={t("fields.showPassword")}
+              hideLabel={t("fields.hidePassword")}
+              autoComplete="new-password"
+              value={password}
+              error={newError}
+              className=""
+              onChange={(event) => {
+                setPassword(event.target.value);
+                change.reset();
+              }}
+            />
+          </div>
+        </div>
+        {change.isError && Object.keys(server).length === 0 && (
+          <div className="alert alert-danger" role="alert">
+            {errorText(change.error)}
+          </div>
+        )}
+        <button type="submit" className="btn btn-primary" disabled={change.isPending}>
+          {t("settings.password.submit")}
+        </button>
+      </form>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,230 @@
+/** The settings page (/notifications): each section's call, the spec's texts, saved-state toasts, deletion. */
+import type { User } from "@amora/contract/accounts";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { testUser } from "../../../test/fixtures.ts";
+import { apiError, json, type MockHandler, mockApi, validationFailed } from "../../../test/mock-api.ts";
+import { renderApp } from "../../../test/render-app.tsx";
+
+async function openSettings(handlers: Record<string, MockHandler> = {}, member: User = testUser()) {
+  const api = mockApi(handlers, { user: member });
+  const app = await renderApp("/notifications", {
+    user: member,
+    settings: {
+      region_data: {
+        country: "GB",
+        label: "county",
+        regions: [
+          { code: "ENG", name: "England" },
+          { code: "WLS", name: "Wales" },
+        ],
+      },
+    },
+  });
+  await screen.findByRole("heading", { level: 1, name: "Settings" });
+  return { ...app, api };
+}
+
+function section(name: string): HTMLElement {
+  return screen.getByRole("region", { name });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("the settings page", () => {
+  it("has the sections of the spec", async () => {
+    await openSettings();
+    const headings = within(screen.getByRole("main"))
+      .getAllByRole("heading", { level: 2 })
+      .map((heading) => heading.textContent);
+    expect(headings).toEqual([
+      "E-mail address",
+      "Password",
+      "Invisible mode",
+      "Location",
+      "E-mail notifications",
+      "Delete account",
+    ]);
+  });
+});
+
+describe("changing the e-mail address", () => {
+  async function change(email: string, answer: MockHandler) {
+    const app = await openSettings({ "POST /api/mail-change.php": answer });
+    const email_ = within(section("E-mail address"));
+    await userEvent.type(email_.getByLabelText("New e-mail address"), email);
+    await userEvent.click(email_.getByRole("button", { name: "Change e-mail address" }));
+    return app;
+  }
+
+  it("says a confirmation link went to the new address", async () => {
+    const { api } = await change("new@example.test", json(202, {}));
+    expect(
+      await screen.findByText(
+        "We sent a confirmation link to new@example.test. Your address changes once you click it.",
+      ),
+    ).toBeTruthy();
+    expect(api.callsTo("POST /api/mail-change.php")[0]?.body).toEqual({ email: "new@example.test" });
+  });
+
+  it("shows the spec's text for an invalid address, checked here", async () => {
+    const { api } = await change("new@", json(202, {}));
+    expect(screen.getByText("New email adress is invalid.")).toBeTruthy();
+    expect(api.callsTo("POST /api/mail-change.php")).toHaveLength(0);
+  });
+
+  it.each([
+    ["email_invalid", "New email adress is invalid."],
+    ["email_taken", "This email address already owns an account on this website."],
+  ])("shows the spec's text when the server answers %s", async (code, text) => {
+    await change("new@example.test", validationFailed(["body.email", code]));
+    expect(await screen.findByText(text)).toBeTruthy();
+  });
+});
+
+describe("changing the password", () => {
+  async function change(answer: MockHandler) {
+    const app = await openSettings({ "PUT /api/password.php": answer });
+    const password = within(section("Password"));
+    await userEvent.type(password.getByLabelText("Current password"), "old secret");
+    await userEvent.type(password.getByLabelText("New password"), "new secret!");
+    await userEvent.click(password.getByRole("button", { name: "Change password" }));
+    return app;
+  }
+
+  it("shows the spec's text for a wrong old password", async () => {
+    await change(validationFailed(["body.old_password", "old_password_wrong"]));
+    expect(await screen.findByText("Please check your old password.")).toBeTruthy();
+  });
+
+  it("confirms the change with a toast", async () => {
+    const { api } = await change(json(200, { user: testUser() }));
+    expect(await screen.findByText("Your password is changed.")).toBeTruthy();
+    expect(api.callsTo("PUT /api/password.php")[0]?.body).toEqual({
+      old_password: "old secret",
+      password: "new secret!",
+    });
+  });
+});
+
+describe("invisible mode", () => {
+  it("explains itself and saves at once", async () => {
+    const { api } = await openSettings({
+      "PUT /api/account.php": json(200, { user: testUser({ invisible: true }) }),
+    });
+    const invisible = within(section("Invisible mode"));
+    expect(invisible.getByText(/Only members you contact can see your profile and reach you/)).toBeTruthy();
+    const toggle = invisible.getByRole("switch", { name: "Be invisible" });
+    await userEvent.click(toggle);
+    expect(await screen.findByText("Invisible mode is on.")).toBeTruthy();
+    expect(api.callsTo("PUT /api/account.php")[0]?.body).toEqual({ invisible: true });
+    expect((toggle as HTMLInputElement).checked).toBe(true);
+  });
+
+  it("goes back and says so when saving fails", async () => {
+    await openSettings({ "PUT /api/account.php": apiError(500, "INTERNAL") });
+    const toggle = within(section("Invisible mode")).getByRole("switch", { name: "Be invisible" });
+    await userEvent.click(toggle);
+    expect(await screen.findByText("Not saved: An error occurred, please try again later.")).toBeTruthy();
+    expect((toggle as HTMLInputElement).checked).toBe(false);
+  });
+});
+
+describe("the location", () => {
+  it("saves country, region and city together", async () => {
+    const { api } = await openSettings({ "PUT /api/account.php": json(200, { user: testUser() }) });
+    const location = within(section("Location"));
+    await userEvent.selectOptions(location.getByLabelText("County"), "WLS");
+    await userEvent.clear(location.getByLabelText("Town or city"));
+    await userEvent.type(location.getByLabelText("Town or city"), "Cardiff");
+    await userEvent.click(location.getByRole("button", { name: "Save location" }));
+    expect(await screen.findByText("Your location is saved.")).toBeTruthy();
+    expect(api.callsTo("PUT /api/account.php")[0]?.body).toEqual({
+      country: "GB",
+      region: "WLS",
+      city: "Cardiff",
+    });
+  });
+});
+
+describe("e-mail notifications", () => {
+  it("has a switch for each of the eight types", async () => {
+    await openSettings();
+    const switches = within(section("E-mail notifications")).getAllByRole("switch");
+    expect(switches.map((toggle) => toggle.getAttribute("id"))).toEqual([
+      "settings-notification-new_conversations",
+      "settings-notification-new_messages",
+      "settings-notification-like",
+      "settings-notification-unread_message_reminders",
+      "settings-notification-promotions",
+      "settings-notification-weekly_updates",
+      "settings-notification-news",
+      "settings-notification-reminders",
+    ]);
+  });
+
+  it("saves a switch when it is flipped, with a toast", async () => {
+    const off = testUser();
+    off.email_notifications.news = false;
+    const { api } = await openSettings({ "PUT /api/account.php": json(200, { user: off }) });
+    await userEvent.click(within(section("E-mail notifications")).getByRole("switch", { name: "News" }));
+    expect(await screen.findByText("News: off")).toBeTruthy();
+    expect(api.callsTo("PUT /api/account.php")[0]?.body).toEqual({ email_notifications: { news: false } });
+  });
+
+  it("explains why the site stopped mailing", async () => {
+    await openSettings({}, testUser({ notifications_disabled: ["spam_complaint"] }));
+    expect(
+      within(section("E-mail notifications")).getByText(/^Notifications disabled due to spam complaint/),
+    ).toBeTruthy();
+  });
+});
+
+describe("deleting the account", () => {
+  async function startDeletion(answer: MockHandler) {
+    const app = await openSettings({ "DELETE /api/account.php": answer });
+    const deletion = within(section("Delete account"));
+    expect(deletion.getByText(/within 14 days/)).toBeTruthy();
+    await userEvent.click(deletion.getByRole("button", { name: "Delete my account" }));
+    await userEvent.type(deletion.getByLabelText("Your password"), "secret password");
+    await userEvent.type(deletion.getByLabelText("Why are you leaving?"), "Met someone");
+    await userEvent.click(deletion.getByRole("button", { name: "Delete account" }));
+    return app;
+  }
+
+  it("asks to confirm, then logs out and explains the 14 days", async () => {
+    const { api, router, queryClient } = await startDeletion(json(200, { user: null }));
+    const dialog = await screen.findByRole("dialog", { name: "Delete your account?" });
+    expect(api.callsTo("DELETE /api/account.php")).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole("button", { name: "Yes, delete it" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/account-deleted"));
+    expect(await screen.findByRole("heading", { level: 1, name: "Your account is deleted" })).toBeTruthy();
+    expect(screen.getByText(/For 14 days you can reactivate your account/)).toBeTruthy();
+    expect(api.callsTo("DELETE /api/account.php")[0]?.body).toEqual({
+      password: "secret password",
+      reason: "Met someone",
+    });
+    expect(queryClient.getQueryData(["session", "user"])).toBeNull();
+  });
+
+  it("keeps the account when the member changes their mind", async () => {
+    const { api } = await startDeletion(json(200, { user: null }));
+    const dialog = await screen.findByRole("dialog", { name: "Delete your account?" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Keep my account" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(api.callsTo("DELETE /api/account.php")).toHaveLength(0);
+  });
+
+  it("shows the spec's text for a wrong password", async () => {
+    await startDeletion(validationFailed(["body.password", "old_password_wrong"]));
+    await userEvent.click(
+      within(await screen.findByRole("dialog", { name: "Delete your account?" })).getByRole("button", {
+        name: "Yes, delete it",
+      }),
+    );
+    expect(await screen.findByText("Please check your old password.")).toBeTruthy();
+  });
+});

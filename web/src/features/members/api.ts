@@ -1,0 +1,62 @@
+/** The member calls: search (GET /api/members.php), a profile (GET /api/profile.php) and blocking (/api/block.php). */
+import { BlockResponseSchema, ProfileViewResponseSchema } from "@amora/contract/profiles";
+import { SearchResponseSchema } from "@amora/contract/search";
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiClient } from "../../lib/api-client.ts";
+import type { SearchFilters } from "./search-filters.ts";
+import { filtersToQuery } from "./search-filters.ts";
+
+export const membersQueryKeys = {
+  search: (filters: SearchFilters) => ["members", "search", filters] as const,
+  profile: (id: number) => ["members", "profile", id] as const,
+};
+
+export function searchQuery(filters: SearchFilters) {
+  return queryOptions({
+    queryKey: membersQueryKeys.search(filters),
+    queryFn: ({ signal }) =>
+      apiClient.request("/api/members.php", {
+        query: filtersToQuery(filters),
+        parser: SearchResponseSchema,
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+}
+
+export function profileQuery(id: number) {
+  return queryOptions({
+    queryKey: membersQueryKeys.profile(id),
+    queryFn: async ({ signal }) =>
+      (
+        await apiClient.request("/api/profile.php", {
+          query: { id },
+          parser: ProfileViewResponseSchema,
+          signal,
+        })
+      ).profile,
+    staleTime: 60_000,
+  });
+}
+
+/** Blocks or unblocks a member; the answer updates the cached profile. */
+export function useBlockMember(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (block: boolean) =>
+      (
+        await apiClient.request("/api/block.php", {
+          method: block ? "POST" : "DELETE",
+          body: { profile_id: id },
+          parser: BlockResponseSchema,
+        })
+      ).blocked,
+    onSuccess: (blocked) => {
+      queryClient.setQueryData(membersQueryKeys.profile(id), (profile) =>
+        profile ? { ...profile, blocked_by_me: blocked } : profile,
+      );
+      void queryClient.invalidateQueries({ queryKey: ["members", "search"] });
+    },
+  });
+}

@@ -1,0 +1,135 @@
+/** Member search: filters in the URL, paging, the capped total, similar profiles and the visitor prompt. */
+import type { ProfileCard } from "@amora/contract/profiles";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { testUser } from "../../test/fixtures.ts";
+import { apiError, json, mockApi } from "../../test/mock-api.ts";
+import { renderApp } from "../../test/render-app.tsx";
+
+export function makeCard(id: number, overrides: Partial<ProfileCard> = {}): ProfileCard {
+  return {
+    id,
+    name: `Member ${id}`,
+    gender: "female",
+    age: 30,
+    country: "GB",
+    region: "ENG",
+    city: `City ${id}`,
+    main_image: null,
+    fictional: false,
+    cam: false,
+    resell: false,
+    ...overrides,
+  };
+}
+
+function page(
+  profiles: ProfileCard[],
+  extra: Partial<{ pageNumber: number; total: number; total_capped: boolean; similar: ProfileCard[] }> = {},
+) {
+  return json(200, {
+    profiles,
+    pageNumber: 1,
+    pageSize: 24,
+    total: profiles.length,
+    total_capped: false,
+    similar: [],
+    ...extra,
+  });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("member search", () => {
+  it("sends the filters of the URL and shows the cards with the total", async () => {
+    const api = mockApi({ "GET /api/members.php": page([makeCard(1), makeCard(2)]) });
+    await renderApp("/members?gender=male&min_age=25&max_age=40", { user: testUser() });
+    const list = await screen.findByRole("list", { name: "Members" }, { timeout: 5000 });
+    expect(within(list).getAllByRole("link")).toHaveLength(2);
+    expect(
+      within(list)
+        .getByRole("link", { name: /Member 1, 30/ })
+        .getAttribute("href"),
+    ).toBe("/members/1");
+    expect(screen.getByText("2 members")).toBeTruthy();
+    const query = api.callsTo("GET /api/members.php")[0]?.query;
+    expect(query?.get("gender")).toBe("male");
+    expect(query?.get("min_age")).toBe("25");
+    expect(query?.get("max_age")).toBe("40");
+    expect(query?.has("page")).toBe(false);
+  });
+
+  it("puts the chosen filters into the URL and searches again from page 1", async () => {
+    const api = mockApi({ "GET /api/members.php": page([makeCard(1)]) });
+    const { router } = await renderApp("/members?page=3", { user: testUser() });
+    await screen.findByRole("list", { name: "Members" });
+    await userEvent.selectOptions(screen.getByLabelText("Looking for"), "female");
+    await userEvent.selectOptions(screen.getByLabelText("Country"), "NL");
+    await userEvent.selectOptions(screen.getByLabelText("Age from"), "30");
+    await userEvent.click(screen.getByRole("button", { name: "Search" }));
+    const search = new URLSearchParams(router.state.location.search);
+    expect(Object.fromEntries(search)).toEqual({ gender: "female", country: "NL", min_age: "30" });
+    await vi.waitFor(() =>
+      expect(api.callsTo("GET /api/members.php").at(-1)?.query.get("country")).toBe("NL"),
+    );
+    expect(api.callsTo("GET /api/members.php").at(-1)?.query.has("page")).toBe(false);
+  });
+
+  it("pages forward and back through the URL", async () => {
+    const api = mockApi({
+      "GET /api/members.php": (call) =>
+        page([makeCard(Number(call.query.get("page") ?? 1))], {
+          pageNumber: Number(call.query.get("page") ?? 1),
+          total: 60,
+        }),
+    });
+    const { router } = await renderApp("/members", { user: testUser() });
+    expect(await screen.findByText("Page 1")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Previous" })).toHaveProperty("disabled", true);
+    await userEvent.click(screen.getByRole("button", { name: "Next" }));
+    expect(await screen.findByText("Page 2")).toBeTruthy();
+    expect(router.state.location.search).toBe("?page=2");
+    expect(api.callsTo("GET /api/members.php").at(-1)?.query.get("page")).toBe("2");
+    await userEvent.click(screen.getByRole("button", { name: "Next" }));
+    expect(await screen.findByText("Page 3")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Next" })).toHaveProperty("disabled", true);
+    await userEvent.click(screen.getByRole("button", { name: "Previous" }));
+    expect(await screen.findByText("Page 2")).toBeTruthy();
+  });
+
+  it("shows a capped total as 1,000+", async () => {
+    mockApi({ "GET /api/members.php": page([makeCard(1)], { total: 1000, total_capped: true }) });
+    await renderApp("/members", { user: testUser() });
+    expect(await screen.findByText("1,000+ members")).toBeTruthy();
+  });
+
+  it("shows similar profiles when the server sends them", async () => {
+    mockApi({ "GET /api/members.php": page([], { similar: [makeCard(9)] }) });
+    await renderApp("/members", { user: testUser() });
+    expect(await screen.findByText("No members found")).toBeTruthy();
+    const similar = screen.getByRole("list", { name: "Members you may also like" });
+    expect(within(similar).getByRole("link", { name: /Member 9/ })).toBeTruthy();
+  });
+
+  it("asks refused visitors to log in or sign up", async () => {
+    mockApi({ "GET /api/members.php": apiError(403, "authentication_required") });
+    await renderApp("/members");
+    expect((await screen.findByRole("link", { name: "Log in" })).getAttribute("href")).toBe("/login");
+    expect(screen.getByRole("link", { name: "Sign up for free" }).getAttribute("href")).toBe("/signup");
+  });
+
+  it("offers a retry when the search fails", async () => {
+    let fail = true;
+    mockApi({
+      "GET /api/members.php": () => (fail ? apiError(500, "INTERNAL") : page([makeCard(1)])),
+    });
+    await renderApp("/members", { user: testUser() });
+    const retry = await screen.findByRole("button", { name: "Try again" });
+    fail = false;
+    await userEvent.click(retry);
+    expect(await screen.findByRole("list", { name: "Members" })).toBeTruthy();
+  });
+});

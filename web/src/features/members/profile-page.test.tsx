@@ -1,0 +1,141 @@
+/** A member's profile: locked photos by role, the visitor prompts, error texts, and blocking. */
+import type { ProfileView } from "@amora/contract/profiles";
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { testUser } from "../../test/fixtures.ts";
+import { apiError, json, mockApi } from "../../test/mock-api.ts";
+import { renderApp } from "../../test/render-app.tsx";
+
+const LONG = { timeout: 5000 };
+
+function makeProfile(overrides: Partial<ProfileView> = {}): ProfileView {
+  return {
+    id: 7,
+    name: "Sophie",
+    gender: "female",
+    age: 29,
+    country: "GB",
+    region: "ENG",
+    city: "Leeds",
+    main_image: { filename: "p/7.webp", thumb_filename: "p/7-t.webp", match: "p/7-m.webp" },
+    fictional: false,
+    cam: false,
+    resell: false,
+    sexuality: "hetero",
+    about: "Hello there",
+    interests: ["kissing", "travelling"],
+    hair_colour: "blonde",
+    eye_colour: "blue",
+    body_type: "slim",
+    relationship_status: "single",
+    height_cm: 170,
+    photos: [{ id: 1, filename: "p/7.webp", thumb_filename: "p/7-t.webp", match: "p/7-m.webp" }],
+    locked_photos: 0,
+    photos_locked_for: null,
+    blocked_by_me: false,
+    ...overrides,
+  };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("the profile page", () => {
+  it("shows the details with translated interests and attributes", async () => {
+    mockApi({ "GET /api/profile.php": json(200, { profile: makeProfile() }) });
+    await renderApp("/members/7", { user: testUser() });
+    expect(await screen.findByRole("heading", { name: /Sophie, 29/ }, LONG)).toBeTruthy();
+    expect(screen.getByText("Kissing")).toBeTruthy();
+    expect(screen.getByText("Travelling")).toBeTruthy();
+    expect(screen.getByText("Blonde")).toBeTruthy();
+    expect(screen.getByText("170 cm")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Chat" }).getAttribute("href")).toBe("/members/7/chat");
+    expect(screen.queryByRole("button", { name: "Like" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Gift" })).toBeNull();
+  });
+
+  it("tells visitors to log in for more photos", async () => {
+    mockApi({
+      "GET /api/profile.php": json(200, {
+        profile: makeProfile({ locked_photos: 4, photos_locked_for: "visitor" }),
+      }),
+    });
+    await renderApp("/members/7");
+    expect(
+      await screen.findByText("Login to view more photos of Sophie", { exact: false }, LONG),
+    ).toBeTruthy();
+    expect(screen.getByTestId("locked-reason").textContent).toContain("Login to view more photos of Sophie");
+  });
+
+  it("offers free members the upgrade for locked photos", async () => {
+    mockApi({
+      "GET /api/profile.php": json(200, {
+        profile: makeProfile({ locked_photos: 2, photos_locked_for: "free_member" }),
+      }),
+    });
+    await renderApp("/members/7", { user: testUser() });
+    const reason = await screen.findByTestId("locked-reason", {}, LONG);
+    expect(reason.textContent).toContain("2 more photos of Sophie are for premium members.");
+    expect(screen.getByRole("link", { name: "Become premium" }).getAttribute("href")).toBe("/premium");
+  });
+
+  it.each([
+    ["Like", "Login to like Sophie's profile"],
+    ["Chat", "You need to be logged in to chat"],
+    ["Gift", "You need to be logged in to send a gift to Sophie"],
+  ])("answers a visitor's %s with the spec's prompt", async (button, text) => {
+    mockApi({ "GET /api/profile.php": json(200, { profile: makeProfile() }) });
+    await renderApp("/members/7");
+    await userEvent.click(await screen.findByRole("button", { name: button }, LONG));
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain(text);
+    expect(
+      screen.getAllByRole("link", { name: "Log in" }).some((link) => link.getAttribute("href") === "/login"),
+    ).toBe(true);
+  });
+
+  it("says who blocked the viewer", async () => {
+    mockApi({ "GET /api/profile.php": apiError(403, "BLOCKED_BY_MEMBER", { params: { name: "Sophie" } }) });
+    await renderApp("/members/7", { user: testUser() });
+    expect(
+      await screen.findByText("You're blocked by Sophie, no access to the page.", {}, LONG),
+    ).toBeTruthy();
+  });
+
+  it("says when a profile does not exist", async () => {
+    mockApi({ "GET /api/profile.php": apiError(404, "NOT_FOUND") });
+    await renderApp("/members/7", { user: testUser() });
+    expect(
+      await screen.findByText("This profile does not exist or is no longer available.", {}, LONG),
+    ).toBeTruthy();
+  });
+
+  it("blocks and unblocks after a confirmation", async () => {
+    const api = mockApi({
+      "GET /api/profile.php": json(200, { profile: makeProfile() }),
+      "POST /api/block.php": json(200, { blocked: true }),
+      "DELETE /api/block.php": json(200, { blocked: false }),
+    });
+    await renderApp("/members/7", { user: testUser() });
+    await userEvent.click(await screen.findByRole("button", { name: "More actions" }, LONG));
+    await userEvent.click(await screen.findByRole("button", { name: "Block" }));
+    await userEvent.click(await screen.findByText("Block", { selector: ".modal-footer button" }));
+    expect(await screen.findByText("Sophie is blocked.")).toBeTruthy();
+    expect(api.callsTo("POST /api/block.php")[0]?.body).toEqual({ profile_id: 7 });
+
+    await userEvent.click(screen.getByRole("button", { name: "More actions" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Unblock" }));
+    await userEvent.click(await screen.findByText("Unblock", { selector: ".modal-footer button" }));
+    expect(await screen.findByText("Sophie is unblocked.")).toBeTruthy();
+    await waitFor(() => expect(api.callsTo("DELETE /api/block.php")[0]?.body).toEqual({ profile_id: 7 }));
+  });
+
+  it("has no block menu on the member's own profile", async () => {
+    mockApi({ "GET /api/profile.php": json(200, { profile: makeProfile({ id: 1 }) }) });
+    await renderApp("/members/1", { user: testUser() });
+    await screen.findByRole("heading", { name: /Sophie/ }, LONG);
+    expect(screen.queryByRole("button", { name: "More actions" })).toBeNull();
+  });
+});

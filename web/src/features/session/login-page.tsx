@@ -1,0 +1,114 @@
+/**
+ * The login page (/login): e-mail and password, the errors of spec §8 (login failed, blocked for some
+ * minutes, deleted account pending) above the form, a way to a new password, and to signing up.
+ */
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import { paths } from "../../app/paths.ts";
+import { LinkedText } from "../../components/linked-text.tsx";
+import { PageCard } from "../../components/page-card.tsx";
+import { PasswordField } from "../../components/password-field.tsx";
+import { TextField } from "../../components/text-field.tsx";
+import { Redirect, useSearchParam } from "../../lib/navigation.tsx";
+import { hasErrorCode, useErrorText, useIssueText } from "../account/issues.ts";
+import { useCanSignUp } from "../signup/signup-access.ts";
+import { emailProblem } from "../signup/signup-form.ts";
+import { SignupLink } from "../signup/signup-link.tsx";
+import { useLoadedSettings } from "../site/api.ts";
+import { useLogIn } from "./api.ts";
+import { safeReturnPath } from "./member-only.tsx";
+import { useSessionUser } from "./session.ts";
+
+export function LoginPage() {
+  const { t } = useTranslation("account");
+  const settings = useLoadedSettings();
+  const user = useSessionUser();
+  const navigate = useNavigate();
+  const logIn = useLogIn();
+  const errorText = useErrorText();
+  const issueText = useIssueText();
+  const canSignUp = useCanSignUp();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [isChecked, setChecked] = useState(false);
+  const returnTo = safeReturnPath(useSearchParam("next"), paths.members);
+
+  // Arriving here logged in (not by logging in on this page): go on at once.
+  const [wasMember] = useState(user !== null);
+  if (wasMember) return <Redirect to={returnTo} />;
+
+  const emailIssue = isChecked ? emailProblem(email) : null;
+  const passwordIssue = isChecked && password === "" ? "password_required" : null;
+
+  return (
+    <PageCard
+      title={t("login.title")}
+      lead={t("login.lead")}
+      footer={
+        canSignUp && (
+          <>
+            {t("login.noAccount")} <SignupLink>{t("login.signup")}</SignupLink>
+          </>
+        )
+      }
+    >
+      {logIn.isError && (
+        <div className="alert alert-danger" role="alert">
+          {errorText(logIn.error)}
+          {hasErrorCode(logIn.error, "ACCOUNT_DELETED_PENDING") && (
+            <p className="mb-0 mt-2 small">
+              <LinkedText
+                text={t("login.deletedHelp", { email: `<email>${settings.support_email}</email>` })}
+                links={{ email: (address) => <a href={`mailto:${address}`}>{address}</a> }}
+              />
+            </p>
+          )}
+        </div>
+      )}
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          setChecked(true);
+          if (emailProblem(email) || password === "") return;
+          logIn.mutate(
+            { email: email.trim(), password },
+            { onSuccess: () => void navigate(returnTo, { replace: true }) },
+          );
+        }}
+      >
+        <TextField
+          id="login-email"
+          label={t("fields.email")}
+          type="email"
+          inputMode="email"
+          autoComplete="username"
+          value={email}
+          error={emailIssue && issueText(emailIssue.code)}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <PasswordField
+          id="login-password"
+          label={t("fields.password")}
+          showLabel={t("fields.showPassword")}
+          hideLabel={t("fields.hidePassword")}
+          autoComplete="current-password"
+          value={password}
+          error={passwordIssue && issueText(passwordIssue)}
+          onChange={(event) => setPassword(event.target.value)}
+          className="mb-2"
+        />
+        <p className="text-end mb-4">
+          <Link to={paths.resetPassword} className="small fw-semibold">
+            {t("login.forgot")}
+          </Link>
+        </p>
+        <button type="submit" className="btn btn-primary btn-lg w-100" disabled={logIn.isPending}>
+          {logIn.isPending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+          {t("login.submit")}
+        </button>
+      </form>
+    </PageCard>
+  );
+}

@@ -1,0 +1,29 @@
+/**
+ * Pages for members only (settings, matches, completing the signup): visitors are sent to the login page,
+ * which brings them back here afterwards.
+ */
+import type { ReactNode } from "react";
+import { useLocation } from "react-router";
+import { paths } from "../../app/paths.ts";
+import { Redirect } from "../../lib/navigation.tsx";
+import { type SessionUser, useSessionUser } from "./session.ts";
+
+/** The login URL that returns to `returnTo` after logging in. */
+export function loginPath(returnTo?: string): string {
+  return returnTo ? `${paths.login}?${new URLSearchParams({ next: returnTo })}` : paths.login;
+}
+
+/** Where to go after logging in: the `next` the login page was given when it is a path of this site. */
+export function safeReturnPath(next: string | null, fallback: string): string {
+  if (!next?.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return fallback;
+  return next;
+}
+
+export function MemberOnly({ children }: { children: (user: SessionUser) => ReactNode }) {
+  const user = useSessionUser();
+  const location = useLocation();
+  if (user === null) {
+    return <Redirect to={loginPath(`${location.pathname}${location.search}`)} />;
+  }
+  return children(user);
+}

@@ -1,0 +1,53 @@
+/**
+ * Who is logged in: GET /api/user.php (spec §7), cached for the whole app. Logging in, signing up and the
+ * account calls put the user they answer into this cache, so every consumer of useSessionUser() follows.
+ */
+import { type User, UserResponseSchema } from "@amora/contract/accounts";
+import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
+import { type ApiClient, apiClient } from "../../lib/api-client.ts";
+
+/** The logged-in member (spec §3 User). */
+export type SessionUser = User;
+
+const SESSION_USER_KEY = ["session", "user"] as const;
+
+export async function fetchSessionUser(signal?: AbortSignal): Promise<SessionUser | null> {
+  return (await apiClient.request("/api/user.php", { parser: UserResponseSchema, signal })).user;
+}
+
+export const sessionUserQuery = queryOptions({
+  queryKey: SESSION_USER_KEY,
+  queryFn: ({ signal }) => fetchSessionUser(signal),
+  // Refreshed on a timer (user-refresh.ts) and replaced by every call that answers a user; never on its own.
+  staleTime: Number.POSITIVE_INFINITY,
+  gcTime: Number.POSITIVE_INFINITY,
+});
+
+export function useSessionUser(): SessionUser | null {
+  return useQuery(sessionUserQuery).data ?? null;
+}
+
+/** Puts the user an account call answered into the cache (login, signup, settings, …). */
+export function setSessionUser(queryClient: QueryClient, user: SessionUser | null): void {
+  if (user === null) {
+    clearSession(queryClient);
+    return;
+  }
+  queryClient.setQueryData(sessionUserQuery.queryKey, user);
+}
+
+/** Cache keys that outlive a logout: the site's reference data, and the session itself (set to null). */
+const KEPT_ON_LOGOUT = new Set(["site", "session"]);
+
+/** Forgets the user and everything cached for them; what a logout does on the client side. */
+export function clearSession(queryClient: QueryClient): void {
+  queryClient.setQueryData(sessionUserQuery.queryKey, null);
+  queryClient.removeQueries({
+    predicate: (query) => !KEPT_ON_LOGOUT.has(String(query.queryKey[0])),
+  });
+}
+
+/** Spec §6: a 403 carrying authentication_required means the session is gone, so the client logs out. */
+export function logOutWhenSessionEnds(client: ApiClient, queryClient: QueryClient): () => void {
+  return client.onAuthenticationRequired(() => clearSession(queryClient));
+}

@@ -1,0 +1,92 @@
+/** Every catalogue is complete: each locale has the keys every other locale has, no empty texts, the same placeholders. */
+import { ERROR_CODES } from "@amora/contract/errors";
+import { SUPPORTED_LOCALES } from "@amora/contract/locales";
+import { describe, expect, it } from "vitest";
+import type { Catalogue } from "./catalogues.ts";
+
+const files = import.meta.glob<Catalogue>("../locales/*/*.json", { eager: true, import: "default" });
+
+const catalogues = Object.entries(files).map(([path, catalogue]) => {
+  const [, language = "", namespace = ""] = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
+  return { language, namespace, catalogue };
+});
+const languages = [...new Set(catalogues.map((entry) => entry.language))].sort();
+const namespaces = [...new Set(catalogues.map((entry) => entry.namespace))].sort();
+
+/** Plural forms differ per language (French has "many", English not), so keys are compared without them. */
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+function flatten(catalogue: Catalogue, prefix = ""): Map<string, unknown> {
+  const entries = new Map<string, unknown>();
+  for (const [key, value] of Object.entries(catalogue)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === "object" && value !== null) {
+      for (const [nested, text] of flatten(value, path)) entries.set(nested, text);
+    } else {
+      entries.set(path, value);
+    }
+  }
+  return entries;
+}
+
+function texts(language: string, namespace: string): Map<string, unknown> | undefined {
+  const entry = catalogues.find((c) => c.language === language && c.namespace === namespace);
+  return entry && flatten(entry.catalogue);
+}
+
+function baseKeys(entries: Map<string, unknown>): Set<string> {
+  return new Set([...entries.keys()].map((key) => key.replace(PLURAL_SUFFIX, "")));
+}
+
+function placeholders(text: string): string[] {
+  return [...new Set([...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((match) => match[1] ?? ""))]
+    .filter((name) => name !== "count")
+    .sort();
+}
+
+describe("message catalogues", () => {
+  it("exist for every supported language", () => {
+    expect(languages).toEqual([...SUPPORTED_LOCALES].sort());
+  });
+
+  describe.each(namespaces)("namespace %s", (namespace) => {
+    it.each(languages)("exists in %s", (language) => {
+      expect(texts(language, namespace), `locales/${language}/${namespace}.json is missing`).toBeDefined();
+    });
+
+    it.each(languages)("has every key another language has, in %s", (language) => {
+      const own = baseKeys(texts(language, namespace) ?? new Map());
+      for (const other of languages) {
+        const missing = [...baseKeys(texts(other, namespace) ?? new Map())].filter((key) => !own.has(key));
+        expect(missing, `locales/${language}/${namespace}.json lacks keys that ${other} has`).toEqual([]);
+      }
+    });
+
+    it.each(languages)("has no empty or non-text values, in %s", (language) => {
+      const bad = [...(texts(language, namespace) ?? new Map())]
+        .filter(([, text]) => typeof text !== "string" || text.trim() === "")
+        .map(([key]) => key);
+      expect(bad, `locales/${language}/${namespace}.json has empty texts`).toEqual([]);
+    });
+
+    it.each(languages)("uses the same placeholders as English, in %s", (language) => {
+      const english = texts("en", namespace) ?? new Map();
+      const own = texts(language, namespace) ?? new Map();
+      for (const [key, text] of own) {
+        const englishText = english.get(key) ?? english.get(key.replace(PLURAL_SUFFIX, "_other"));
+        if (typeof text !== "string" || typeof englishText !== "string") continue;
+        expect(placeholders(text), `${language}/${namespace}.json "${key}"`).toEqual(
+          placeholders(englishText),
+        );
+      }
+    });
+  });
+
+  it("translate every API error code", () => {
+    for (const language of languages) {
+      const keys = texts(language, "errors") ?? new Map();
+      const missing = ERROR_CODES.filter((code) => !keys.has(`codes.${code}`));
+      expect(missing, `locales/${language}/errors.json lacks error codes`).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,23 @@
+/** Typed translation keys: every t() call is checked against the English catalogues. */
+import "i18next";
+import type account from "../locales/en/account.json";
+import type common from "../locales/en/common.json";
+import type errors from "../locales/en/errors.json";
+import type home from "../locales/en/home.json";
+import type members from "../locales/en/members.json";
+import type pages from "../locales/en/pages.json";
+
+declare module "i18next" {
+  interface CustomTypeOptions {
+    defaultNS: "common";
+    // Add a namespace here when you add locales/<lng>/<namespace>.json.
+    resources: {
+      account: typeof account;
+      common: typeof common;
+      errors: typeof errors;
+      home: typeof home;
+      members: typeof members;
+      pages: typeof pages;
+    };
+  }
+}

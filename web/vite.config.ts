@@ -1,0 +1,26 @@
+/** Vite: the React app, Bootstrap SCSS without Sass's deprecation noise, and the API proxied to the server in dev. */
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+const server = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
+
+export default defineConfig({
+  plugins: [react()],
+  css: {
+    preprocessorOptions: {
+      scss: {
+        quietDeps: true,
+        silenceDeprecations: ["import", "global-builtin", "color-functions", "if-function"],
+      },
+    },
+  },
+  server: {
+    port: 5173,
+    proxy: { "/api": server, "/media": server },
+  },
+  build: {
+    outDir: "dist",
+    assetsDir: "assets",
+    sourcemap: true,
+  },
+});
