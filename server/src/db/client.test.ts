@@ -47,7 +47,7 @@ describe.skipIf(!serverUrl)("the PostgreSQL pool", () => {
     ]);
     await vi.waitFor(() => expect(onIdleError).toHaveBeenCalledOnce());
 
-    const result = await database.db.execute(sql`select 2 as two`);
+    const result = (await database.db.execute(sql`select 2 as two`)) as { rows: unknown[] };
     expect(result.rows).toEqual([{ two: 2 }]);
     await database.close();
   });
