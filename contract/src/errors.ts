@@ -26,6 +26,12 @@ export const ERROR_CODES = [
   "SIGNUP_CLOSED",
   // Members (spec §8): "You're blocked by {name}, no access to the page."
   "BLOCKED_BY_MEMBER",
+  // Profiles and photos.
+  "LOCATION_NOT_FOUND",
+  "PHOTO_LIMIT_REACHED",
+  "PHOTO_NOT_AN_IMAGE",
+  "PHOTO_TOO_MANY_PIXELS",
+  "PHOTO_FORMAT_UNSUPPORTED",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

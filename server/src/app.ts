@@ -10,13 +10,16 @@ import type { Database, Db } from "./db/client.ts";
 import type { AccountMailer } from "./features/accounts/account-mailer.ts";
 import { accountsRoutes } from "./features/accounts/accounts.routes.ts";
 import { blocksRoutes } from "./features/blocks/blocks.routes.ts";
+import { geocodeRoutes } from "./features/geocode/geocode.routes.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
 import { mailboxRoutes } from "./features/mailbox/mailbox.routes.ts";
+import { myProfileRoutes } from "./features/my-profile/my-profile.routes.ts";
 import { profilesRoutes } from "./features/profiles/profiles.routes.ts";
 import { searchRoutes } from "./features/search/search.routes.ts";
 import { sitesRoutes } from "./features/sites/sites.routes.ts";
 import { createSiteDirectory } from "./features/sites/sites.service.ts";
 import type { GeoIp } from "./lib/geoip.ts";
+import { createMediaStorage } from "./lib/storage/media-storage.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { registerClientHeaderCheck } from "./plugins/client-header.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
@@ -88,9 +91,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(healthRoutes);
       await api.register(sitesRoutes, { sites, geoIp: deps.geoIp, pushPublicKey: () => null });
       await api.register(profilesRoutes);
+      await api.register(myProfileRoutes, { storage: createMediaStorage(config) });
       await api.register(accountsRoutes, { mailer: deps.mailer, onMailQueued: deps.onMailQueued });
       await api.register(searchRoutes);
       await api.register(blocksRoutes);
+      await api.register(geocodeRoutes);
     },
     { prefix: "/api" },
   );

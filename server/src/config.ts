@@ -34,6 +34,24 @@ const EnvSchema = z.object({
   SEED_PROFILES: z.coerce.number().int().min(0).max(2_000_000).default(2_000),
   /** Where the built web app lives. */
   WEB_DIST: z.string().min(1).default("web/dist"),
+  /** Photos go to this S3 bucket (or an S3-compatible store) instead of DATA_DIR/media when set. */
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  /** An S3-compatible endpoint (MinIO, R2, …); AWS's own when unset. */
+  S3_ENDPOINT: optionalUrl(["http", "https"]),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Address the bucket as a path (endpoint/bucket/key) instead of a host name, as MinIO needs. */
+  S3_FORCE_PATH_STYLE: flag.default(false),
+});
+
+/** S3_BUCKET needs its keys; checked once the variables themselves are valid. */
+const CheckedEnvSchema = EnvSchema.superRefine((e, ctx) => {
+  if (e.S3_BUCKET === undefined) return;
+  for (const name of ["S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
+    if (e[name] === undefined)
+      ctx.addIssue({ code: "custom", path: [name], message: "required with S3_BUCKET" });
+  }
 });
 
 export interface Config {
@@ -55,6 +73,17 @@ export interface Config {
   seedDemo: boolean;
   seedProfiles: number;
   webDist: string;
+  /** Where photos are stored when not in mediaDir; only when S3_BUCKET is set. */
+  s3: S3Config | undefined;
+}
+
+export interface S3Config {
+  bucket: string;
+  region: string;
+  endpoint: string | undefined;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -63,7 +92,7 @@ export class ConfigError extends Error {}
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable means "not set", as in most shells' `VAR= cmd`.
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
-  const parsed = EnvSchema.safeParse(present);
+  const parsed = CheckedEnvSchema.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0]);
@@ -90,5 +119,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     seedProfiles: e.SEED_PROFILES,
     webDist: resolve(e.WEB_DIST),
+    s3:
+      e.S3_BUCKET === undefined
+        ? undefined
+        : {
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT,
+            accessKeyId: e.S3_ACCESS_KEY_ID!,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          },
   };
 }

@@ -2,7 +2,7 @@
  * A labelled input with its help text and inline error, wired for assistive technology: the error and help
  * are announced with the field (aria-describedby) and the field is marked invalid while the error shows.
  */
-import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 import "./forms.scss";
 
 type FieldFrameProps = {
@@ -97,6 +97,38 @@ export function TextAreaField({
         aria-describedby={describedBy(id, error, help)}
         {...textarea}
       />
+      <FieldError id={id}>{error}</FieldError>
+      <FieldHelp id={id}>{help}</FieldHelp>
+    </div>
+  );
+}
+
+type SelectFieldProps = FieldFrameProps &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "className"> & { children: ReactNode };
+
+export function SelectField({
+  id,
+  label,
+  error,
+  help,
+  className = "mb-3",
+  children,
+  ...select
+}: SelectFieldProps) {
+  return (
+    <div className={className}>
+      <label className="form-label" htmlFor={id}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className={`form-select form-select-lg ${error ? "is-invalid" : ""}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, help)}
+        {...select}
+      >
+        {children}
+      </select>
       <FieldError id={id}>{error}</FieldError>
       <FieldHelp id={id}>{help}</FieldHelp>
     </div>

@@ -174,4 +174,16 @@ describe("answers", () => {
     expect(init?.body).toBe('{"language":"fr"}');
     expect(new Headers(init?.headers).get("content-type")).toBe("application/json");
   });
+
+  it("send a FormData body as it is, for the browser to encode as multipart", async () => {
+    const { client, fetch, headerOf } = setup(json(200, {}));
+    const form = new FormData();
+    form.append("photo", new File(["jpeg bytes"], "me.jpg", { type: "image/jpeg" }));
+    await client.request("/api/photos.php", { method: "POST", body: form });
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(url).toBe("/api/photos.php");
+    expect(init?.body).toBe(form);
+    expect(new Headers(init?.headers).get("content-type")).toBeNull();
+    expect(headerOf()).toBe("client");
+  });
 });

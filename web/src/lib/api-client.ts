@@ -125,12 +125,14 @@ export function createApiClient(deps: ApiClientDeps) {
     const method = options.method ?? "GET";
     const headers = new Headers({ Accept: "application/json" });
     if (needsClientHeader(method, path)) headers.set(REQUEST_TYPE_HEADER, REQUEST_TYPE_CLIENT);
-    if (options.body !== undefined) headers.set("Content-Type", "application/json");
+    // A file upload goes as the browser encodes FormData (multipart, with its boundary); the rest as JSON.
+    const { body } = options;
+    if (body !== undefined && !(body instanceof FormData)) headers.set("Content-Type", "application/json");
     const init: RequestInit = {
       method,
       headers,
       credentials: "same-origin",
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
       signal: options.signal,
     };
 

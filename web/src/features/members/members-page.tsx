@@ -6,6 +6,7 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { paths } from "../../app/paths.ts";
+import { LoadFailed } from "../../components/load-failed.tsx";
 import { MemberCardGrid, MemberGridSkeleton } from "../../components/member-card-grid.tsx";
 import { ApiError } from "../../lib/api-errors.ts";
 import { useCountryName } from "../account/location-fields.tsx";
@@ -45,20 +46,14 @@ export function MembersPage() {
         <>
           <FilterBar key={searchParams.toString()} filters={filters} onApply={go} />
           {search.isError ? (
-            <div className="members-state" role="alert">
-              <p>
-                {search.error instanceof ApiError && search.error.code === "VALIDATION_FAILED"
+            <LoadFailed
+              text={
+                search.error instanceof ApiError && search.error.code === "VALIDATION_FAILED"
                   ? t("search.invalid")
-                  : t("search.error")}
-              </p>
-              <button
-                type="button"
-                className="btn btn-primary rounded-pill px-4"
-                onClick={() => void search.refetch()}
-              >
-                {t("search.retry")}
-              </button>
-            </div>
+                  : t("search.error")
+              }
+              onRetry={() => void search.refetch()}
+            />
           ) : search.isPending ? (
             <MemberGridSkeleton className="members-grid" count={SKELETON_CARDS} label={t("search.loading")} />
           ) : (

@@ -8,6 +8,7 @@ import Modal from "react-bootstrap/Modal";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { paths } from "../../app/paths.ts";
+import { LoadFailed } from "../../components/load-failed.tsx";
 import { FictionalMark } from "../../components/member-card.tsx";
 import { photoUrl } from "../../components/profile-photo.tsx";
 import { ApiError } from "../../lib/api-errors.ts";
@@ -39,15 +40,10 @@ export function ProfilePage({ id }: { id: number }) {
   }
   if (profile.isError) {
     return (
-      <ProfileState text={t("profile.error")}>
-        <button
-          type="button"
-          className="btn btn-primary rounded-pill px-4"
-          onClick={() => void profile.refetch()}
-        >
-          {t("search.retry")}
-        </button>
-      </ProfileState>
+      <div className="container py-4">
+        <PageTitle />
+        <LoadFailed text={t("profile.error")} onRetry={() => void profile.refetch()} />
+      </div>
     );
   }
   if (profile.isPending) {
@@ -78,27 +74,38 @@ function PageTitle() {
   return <h1 className="visually-hidden">{t("member.title")}</h1>;
 }
 
-function ProfileState({ text, children }: { text: string; children?: React.ReactNode }) {
+function ProfileState({ text }: { text: string }) {
   const { t } = useTranslation("members");
   return (
     <div className="container py-4">
       <PageTitle />
       <div className="members-state" role="alert">
         <p className="fw-semibold">{text}</p>
-        {children ?? (
-          <Link to={paths.members} className="btn btn-outline-primary rounded-pill px-4">
-            {t("profile.backToSearch")}
-          </Link>
-        )}
+        <Link to={paths.members} className="btn btn-outline-primary rounded-pill px-4">
+          {t("profile.backToSearch")}
+        </Link>
       </div>
     </div>
   );
 }
 
-function ProfileDetails({ profile, settings }: { profile: ProfileView; settings: Settings }) {
+/**
+ * A profile as others see it. As a `preview` (the editor's live preview) it is a part of another page:
+ * its heading is an h2 and it has no actions.
+ */
+export function ProfileDetails({
+  profile,
+  settings,
+  preview = false,
+}: {
+  profile: ProfileView;
+  settings: Settings;
+  preview?: boolean;
+}) {
   const { t } = useTranslation(["members", "common"]);
   const user = useSessionUser();
-  const ownProfile = user?.profile.id === profile.id;
+  const ownProfile = preview || user?.profile.id === profile.id;
+  const Heading = preview ? "h2" : "h1";
   const regionName = useRegionName(profile.country, profile.region);
   const attributes = [
     profile.hair_colour && [t("attributes.hair"), t(`values.hair.${profile.hair_colour}`)],
@@ -112,20 +119,20 @@ function ProfileDetails({ profile, settings }: { profile: ProfileView; settings:
   ].filter((entry): entry is [string, string] => Boolean(entry));
 
   return (
-    <div className="container py-3 py-md-4 profile-page">
+    <div className={preview ? "profile-page profile-page--preview" : "container py-3 py-md-4 profile-page"}>
       <div className="row g-4">
-        <div className="col-md-5 col-lg-4">
+        <div className={preview ? "col-12" : "col-md-5 col-lg-4"}>
           <Gallery profile={profile} settings={settings} />
         </div>
-        <div className="col-md-7 col-lg-8">
+        <div className={preview ? "col-12" : "col-md-7 col-lg-8"}>
           <div className="d-flex align-items-start justify-content-between gap-2">
             <div>
-              <h1 className="h3 mb-1 d-flex align-items-center gap-2">
+              <Heading className="h3 mb-1 d-flex align-items-center gap-2">
                 {t("common:memberCard.nameAge", { name: profile.name, age: profile.age })}
                 {profile.fictional && (
                   <FictionalMark icon={settings.fictional_icon} warning={settings.fictional_warning} />
                 )}
-              </h1>
+              </Heading>
               <p className="text-body-secondary mb-2">
                 {[profile.city, regionName].filter(Boolean).join(", ")}
               </p>

@@ -10,13 +10,13 @@ import Modal from "react-bootstrap/Modal";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { paths } from "../../../app/paths.ts";
+import { FormSection } from "../../../components/form-section.tsx";
 import { TrashIcon } from "../../../components/member-icons.tsx";
 import { PasswordField } from "../../../components/password-field.tsx";
 import { TextAreaField } from "../../../components/text-field.tsx";
 import { ACCOUNT_DELETED_STATE } from "../account-deleted-page.tsx";
 import { accountApi } from "../api.ts";
 import { fieldIssues, useErrorText, useIssueText } from "../issues.ts";
-import { SettingsSection } from "./settings-section.tsx";
 
 export function DeleteSection() {
   const { t } = useTranslation("account");
@@ -42,7 +42,7 @@ export function DeleteSection() {
       : server.password && issueText(server.password);
 
   return (
-    <SettingsSection
+    <FormSection
       id="settings-delete"
       icon={TrashIcon}
       tone="danger"
@@ -155,6 +155,6 @@ export function DeleteSection() {
           </div>
         </Modal.Body>
       </Modal>
-    </SettingsSection>
+    </FormSection>
   );
 }

@@ -5,13 +5,13 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { FormSection } from "../../../components/form-section.tsx";
 import { MailIcon } from "../../../components/member-icons.tsx";
 import { TextField } from "../../../components/text-field.tsx";
 import type { SessionUser } from "../../session/session.ts";
 import { isEmailLike } from "../../signup/signup-form.ts";
 import { accountApi } from "../api.ts";
 import { fieldIssues, useErrorText, useIssueText } from "../issues.ts";
-import { SettingsSection } from "./settings-section.tsx";
 
 /** On this form "invalid" is the spec's text about the new address. */
 function newEmailIssue(code: string): string {
@@ -31,7 +31,7 @@ export function EmailSection({ user }: { user: SessionUser }) {
   const isConfirmed = user.status === "active";
 
   return (
-    <SettingsSection id="settings-email" icon={MailIcon} title={t("settings.email.title")}>
+    <FormSection id="settings-email" icon={MailIcon} title={t("settings.email.title")}>
       <p className="settings-current">
         <span className="settings-current__label">{t("settings.email.current")}</span>
         <span className="settings-current__value">{user.email}</span>
@@ -76,6 +76,6 @@ export function EmailSection({ user }: { user: SessionUser }) {
           </button>
         </form>
       )}
-    </SettingsSection>
+    </FormSection>
   );
 }

@@ -1,12 +1,12 @@
 /** Invisible mode (spec §6): hidden from search; only members one contacts can see and reach one. */
 import { useTranslation } from "react-i18next";
+import { FormSection } from "../../../components/form-section.tsx";
 import { EyeOffIcon } from "../../../components/member-icons.tsx";
 import { SwitchRow } from "../../../components/switch-row.tsx";
 import type { SessionUser } from "../../session/session.ts";
 import { accountApi, useUserMutation } from "../api.ts";
 import { useErrorText } from "../issues.ts";
 import type { Notify } from "./feedback-toasts.tsx";
-import { SettingsSection } from "./settings-section.tsx";
 
 export function InvisibleSection({ user, notify }: { user: SessionUser; notify: Notify }) {
   const { t } = useTranslation("account");
@@ -15,7 +15,7 @@ export function InvisibleSection({ user, notify }: { user: SessionUser; notify: 
   const checked = save.isPending ? (save.variables.invisible ?? user.invisible) : user.invisible;
 
   return (
-    <SettingsSection id="settings-invisible" icon={EyeOffIcon} title={t("settings.invisible.title")}>
+    <FormSection id="settings-invisible" icon={EyeOffIcon} title={t("settings.invisible.title")}>
       <SwitchRow
         id="settings-invisible-switch"
         label={t("settings.invisible.label")}
@@ -32,6 +32,6 @@ export function InvisibleSection({ user, notify }: { user: SessionUser; notify: 
           )
         }
       />
-    </SettingsSection>
+    </FormSection>
   );
 }

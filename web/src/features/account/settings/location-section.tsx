@@ -1,13 +1,13 @@
 /** The member's location: country, region and city, saved together (PUT /api/account.php). */
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { FormSection } from "../../../components/form-section.tsx";
 import { MapPinIcon } from "../../../components/member-icons.tsx";
 import type { SessionUser } from "../../session/session.ts";
 import { accountApi, useUserMutation } from "../api.ts";
 import { fieldIssues, useErrorText, useIssueText } from "../issues.ts";
 import { type Location, LocationFields, locationIssues, useCountryRegions } from "../location-fields.tsx";
 import type { Notify } from "./feedback-toasts.tsx";
-import { SettingsSection } from "./settings-section.tsx";
 
 export function LocationSection({ user, notify }: { user: SessionUser; notify: Notify }) {
   const { t } = useTranslation("account");
@@ -35,7 +35,7 @@ export function LocationSection({ user, notify }: { user: SessionUser; notify: N
     location.city === profile.city;
 
   return (
-    <SettingsSection
+    <FormSection
       id="settings-location"
       icon={MapPinIcon}
       title={t("settings.location.title")}
@@ -76,6 +76,6 @@ export function LocationSection({ user, notify }: { user: SessionUser; notify: N
           {t("settings.location.submit")}
         </button>
       </form>
-    </SettingsSection>
+    </FormSection>
   );
 }

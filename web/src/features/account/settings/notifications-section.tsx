@@ -4,13 +4,13 @@
  */
 import { NOTIFICATION_TYPES, type NotificationType } from "@amora/contract/accounts";
 import { useTranslation } from "react-i18next";
+import { FormSection } from "../../../components/form-section.tsx";
 import { BellOffIcon, MailIcon } from "../../../components/member-icons.tsx";
 import { SwitchRow } from "../../../components/switch-row.tsx";
 import type { SessionUser } from "../../session/session.ts";
 import { accountApi, useUserMutation } from "../api.ts";
 import { useErrorText } from "../issues.ts";
 import type { Notify } from "./feedback-toasts.tsx";
-import { SettingsSection } from "./settings-section.tsx";
 
 function NotificationSwitch({
   type,
@@ -56,7 +56,7 @@ function NotificationSwitch({
 export function NotificationsSection({ user, notify }: { user: SessionUser; notify: Notify }) {
   const { t } = useTranslation("account");
   return (
-    <SettingsSection
+    <FormSection
       id="settings-notifications"
       icon={MailIcon}
       title={t("settings.notifications.title")}
@@ -79,6 +79,6 @@ export function NotificationsSection({ user, notify }: { user: SessionUser; noti
           <NotificationSwitch key={type} type={type} user={user} notify={notify} />
         ))}
       </div>
-    </SettingsSection>
+    </FormSection>
   );
 }

@@ -3,13 +3,13 @@
 import { PASSWORD_MIN_LENGTH } from "@amora/contract/accounts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { FormSection } from "../../../components/form-section.tsx";
 import { LockIcon } from "../../../components/member-icons.tsx";
 import { PasswordField } from "../../../components/password-field.tsx";
 import { passwordProblem } from "../../signup/signup-form.ts";
 import { accountApi, useUserMutation } from "../api.ts";
 import { fieldIssues, useErrorText, useIssueText } from "../issues.ts";
 import type { Notify } from "./feedback-toasts.tsx";
-import { SettingsSection } from "./settings-section.tsx";
 
 export function PasswordSection({ notify }: { notify: Notify }) {
   const { t } = useTranslation("account");
@@ -30,7 +30,7 @@ export function PasswordSection({ notify }: { notify: Notify }) {
     : server.password && issueText(server.password, { min: PASSWORD_MIN_LENGTH });
 
   return (
-    <SettingsSection id="settings-password" icon={LockIcon} title={t("settings.password.title")}>
+    <FormSection id="settings-password" icon={LockIcon} title={t("settings.password.title")}>
       <form
         noValidate
         onSubmit={(event) => {
@@ -94,6 +94,6 @@ export function PasswordSection({ notify }: { notify: Notify }) {
           {t("settings.password.submit")}
         </button>
       </form>
-    </SettingsSection>
+    </FormSection>
   );
 }

@@ -1,0 +1,57 @@
+/** The member's own profile: reading it with everything the editor needs, and saving the whole of it. */
+import type { FieldIssue, User } from "@amora/contract/accounts";
+import { type MyProfile, type ProfileUpdateRequest, photoLimitFor } from "@amora/contract/my-profile";
+import type { Db } from "../../db/client.ts";
+import { invalidFields } from "../../lib/app-error.ts";
+import { dateOfBirthIssue, locationIssues, nameIssue } from "../accounts/account-rules.ts";
+import { updateProfile } from "../accounts/accounts.queries.ts";
+import { viewProfile } from "../profiles/profiles.service.ts";
+import type { Site } from "../sites/sites.service.ts";
+import { selectMainPhotoId } from "./photos.queries.ts";
+
+export async function loadMyProfile(db: Db, user: User): Promise<MyProfile> {
+  const [view, mainPhotoId] = await Promise.all([
+    viewProfile(db, user.profile.id, user),
+    selectMainPhotoId(db, user.profile.id),
+  ]);
+  return {
+    ...view,
+    date_of_birth: user.profile.date_of_birth,
+    status: user.profile.status,
+    main_photo_id: mainPhotoId,
+    photo_limit: photoLimitFor(user.paid_user),
+  };
+}
+
+/** Checks the rules signup checks (spec §5 texts via issue codes), then saves every field at once. */
+export async function updateMyProfile(
+  db: Db,
+  site: Site,
+  user: User,
+  update: ProfileUpdateRequest,
+): Promise<void> {
+  const name = update.name.normalize("NFC");
+  const city = update.city.normalize("NFC");
+  const issues = [
+    { field: "name", code: nameIssue(name, user.email) },
+    { field: "date_of_birth", code: dateOfBirthIssue(update.date_of_birth, site.minAge) },
+    ...locationIssues({ country: update.country, region: update.region, city }, site.countries),
+  ].filter((issue): issue is { field: string; code: FieldIssue } => issue.code !== null);
+  if (issues.length > 0) throw invalidFields(issues);
+  await updateProfile(db, user.profile.id, {
+    name,
+    gender: update.gender,
+    sexuality: update.sexuality,
+    dateOfBirth: update.date_of_birth.trim(),
+    country: update.country,
+    region: update.region,
+    city,
+    about: update.about.normalize("NFC"),
+    interests: update.interests,
+    hairColour: update.hair_colour,
+    eyeColour: update.eye_colour,
+    bodyType: update.body_type,
+    relationshipStatus: update.relationship_status,
+    heightCm: update.height_cm,
+  });
+}

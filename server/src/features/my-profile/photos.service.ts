@@ -1,0 +1,72 @@
+/** A member's photos: upload (re-encoded, within the role's limit), choose the main one, delete. */
+import { randomBytes } from "node:crypto";
+import type { User } from "@amora/contract/accounts";
+import { photoLimitFor } from "@amora/contract/my-profile";
+import type { Db } from "../../db/client.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { PhotoRejected, processPhoto } from "../../lib/images/process-photo.ts";
+import type { MediaStorage } from "../../lib/storage/media-storage.ts";
+import { countPhotos, deleteOwnPhoto, insertPhotoWithinLimit, updateMainPhoto } from "./photos.queries.ts";
+
+/** Uploads live under this prefix; demo portraits elsewhere are shared by many profiles and never deleted. */
+const UPLOAD_PREFIX = "photos/";
+
+interface PhotoFiles {
+  filename: string;
+  matchFilename: string;
+  thumbFilename: string;
+}
+
+function limitReached(limit: number): AppError {
+  return new AppError(403, "PHOTO_LIMIT_REACHED", `You have reached the limit of ${limit} photos.`, {
+    params: { limit },
+  });
+}
+
+function photoNotFound(): AppError {
+  return new AppError(404, "NOT_FOUND", "This photo does not exist.");
+}
+
+async function removeFiles(storage: MediaStorage, files: PhotoFiles): Promise<void> {
+  const keys = [files.filename, files.matchFilename, files.thumbFilename];
+  await Promise.all(keys.filter((key) => key.startsWith(UPLOAD_PREFIX)).map((key) => storage.delete(key)));
+}
+
+export async function addPhoto(db: Db, storage: MediaStorage, user: User, upload: Buffer): Promise<void> {
+  const limit = photoLimitFor(user.paid_user);
+  // Cheap refusal before the expensive decode; the insert checks again under a lock.
+  if ((await countPhotos(db, user.profile.id)) >= limit) throw limitReached(limit);
+  const photo = await processPhoto(upload).catch((error: unknown) => {
+    if (error instanceof PhotoRejected) {
+      throw new AppError(422, error.code, error.message, error.params ? { params: error.params } : {});
+    }
+    throw error;
+  });
+  // Unguessable names: a photo's address is shared only with those allowed to see it.
+  const base = `${UPLOAD_PREFIX}${user.profile.id}/${randomBytes(12).toString("base64url")}`;
+  const files: PhotoFiles = {
+    filename: `${base}.webp`,
+    matchFilename: `${base}-match.webp`,
+    thumbFilename: `${base}-thumb.webp`,
+  };
+  await Promise.all([
+    storage.put(files.filename, photo.full, "image/webp"),
+    storage.put(files.matchFilename, photo.match, "image/webp"),
+    storage.put(files.thumbFilename, photo.thumb, "image/webp"),
+  ]);
+  const created = await insertPhotoWithinLimit(db, user.profile.id, files, limit);
+  if (!created) {
+    await removeFiles(storage, files);
+    throw limitReached(limit);
+  }
+}
+
+export async function chooseMainPhoto(db: Db, user: User, photoId: number): Promise<void> {
+  if (!(await updateMainPhoto(db, user.profile.id, photoId))) throw photoNotFound();
+}
+
+export async function removePhoto(db: Db, storage: MediaStorage, user: User, photoId: number): Promise<void> {
+  const deleted = await deleteOwnPhoto(db, user.profile.id, photoId);
+  if (!deleted) throw photoNotFound();
+  await removeFiles(storage, deleted);
+}
