@@ -32,6 +32,10 @@ export const ERROR_CODES = [
   "PHOTO_NOT_AN_IMAGE",
   "PHOTO_TOO_MANY_PIXELS",
   "PHOTO_FORMAT_UNSUPPORTED",
+  // Likes and the swipe game.
+  "LIKE_NOT_POSSIBLE",
+  "SWIPE_LIMIT_REACHED",
+  "SWIPE_UNDO_EXPIRED",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -63,6 +63,9 @@ export const ProfileViewSchema = ProfileCardSchema.extend({
   /** Why photos are locked: log in, or become premium. */
   photos_locked_for: z.enum(["visitor", "free_member"]).nullable(),
   blocked_by_me: z.boolean(),
+  /** The viewer likes this profile; with `likes_me`, it is a match. Always false for visitors. */
+  liked_by_me: z.boolean(),
+  likes_me: z.boolean(),
 });
 export type ProfileView = z.infer<typeof ProfileViewSchema>;
 export const ProfileViewResponseSchema = z.object({ profile: ProfileViewSchema });

@@ -12,6 +12,7 @@ import { accountsRoutes } from "./features/accounts/accounts.routes.ts";
 import { blocksRoutes } from "./features/blocks/blocks.routes.ts";
 import { geocodeRoutes } from "./features/geocode/geocode.routes.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
+import { likesRoutes } from "./features/likes/likes.routes.ts";
 import { mailboxRoutes } from "./features/mailbox/mailbox.routes.ts";
 import { myProfileRoutes } from "./features/my-profile/my-profile.routes.ts";
 import { profilesRoutes } from "./features/profiles/profiles.routes.ts";
@@ -95,6 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(accountsRoutes, { mailer: deps.mailer, onMailQueued: deps.onMailQueued });
       await api.register(searchRoutes);
       await api.register(blocksRoutes);
+      await api.register(likesRoutes);
       await api.register(geocodeRoutes);
     },
     { prefix: "/api" },

@@ -5,50 +5,10 @@
  */
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
+import { logIn, newLogin, ORIGIN, signUp, skipEntryWarning } from "./support/members.ts";
 
-const ORIGIN = "http://amora.test:3100";
-const run = Date.now().toString(36);
-const her = { name: `Mira${run}`, email: `mira-${run}@example.test`, password: "mira-secret-1" };
-const him = { name: `Bjorn${run}`, email: `bjorn-${run}@example.test`, password: "bjorn-secret-1" };
-
-/**
- * Calls the API from inside the page, so the browser's host mapping applies (*.test names this server,
- * which Playwright's own request context cannot resolve) and the session cookie lands in the page.
- */
-async function call(
-  page: Page,
-  path: string,
-  body: object,
-): Promise<{ status: number; json: { user?: { profile: { id: number } } } }> {
-  if (!page.url().startsWith(ORIGIN)) await page.goto(`${ORIGIN}/api/health`);
-  return page.evaluate(
-    async ({ path, body }) => {
-      const response = await fetch(path, {
-        method: "POST",
-        headers: { "x-request-type": "client", "content-type": "application/json" },
-        body: JSON.stringify(body),
-      });
-      return { status: response.status, json: await response.json() };
-    },
-    { path, body },
-  );
-}
-
-async function signUp(
-  page: Page,
-  who: typeof her,
-  profile: { gender: "male" | "female"; seeking: "male" | "female"; date_of_birth: string },
-): Promise<number> {
-  const { status, json } = await call(page, "/api/signup.php", {
-    ...who,
-    ...profile,
-    country: "IE",
-    region: "KY",
-    city: "Killarney",
-  });
-  expect(status, JSON.stringify(json)).toBe(201);
-  return json.user?.profile.id ?? 0;
-}
+const her = newLogin("Mira");
+const him = newLogin("Bjorn");
 
 function photo(hue: number): Promise<Buffer> {
   return sharp({ create: { width: 900, height: 1200, channels: 3, background: { r: hue, g: 90, b: 160 } } })
@@ -78,7 +38,7 @@ test("fill in a profile, upload photos, search, block, and be blocked", async ({
     seeking: "male",
     date_of_birth: "1990-05-05",
   });
-  await page.addInitScript(() => localStorage.setItem("site-entry-warning-dismissed", String(Date.now())));
+  await skipEntryWarning(page);
 
   // 1. Fill in the profile; the preview follows the form.
   await page.goto(`${ORIGIN}/profile`);
@@ -134,10 +94,8 @@ test("fill in a profile, upload photos, search, block, and be blocked", async ({
   // He opens her page and is shut out.
   const his = await browser.newContext();
   const hisPage = await his.newPage();
-  await hisPage.addInitScript(() => localStorage.setItem("site-entry-warning-dismissed", String(Date.now())));
-  expect((await call(hisPage, "/api/user.php", { email: him.email, password: him.password })).status).toBe(
-    200,
-  );
+  await skipEntryWarning(hisPage);
+  await logIn(hisPage, him);
   await hisPage.goto(`${ORIGIN}/members/${herId}`);
   await expect(hisPage.getByRole("alert")).toContainText(
     `You're blocked by ${her.name}, no access to the page.`,

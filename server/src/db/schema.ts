@@ -202,6 +202,10 @@ export const users = pgTable(
     failedLogins: smallint("failed_logins").notNull().default(0),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+    /** The browser's IANA zone, last seen; the swipe game's day runs from the member's own midnight. */
+    timeZone: text("time_zone").notNull().default("UTC"),
+    /** When a fictional profile last liked the member by GET /api/auto-like.php (at most once a day). */
+    lastAutoLikeAt: timestamp("last_auto_like_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("users_site_email_key").on(t.siteId, sql`lower(${t.email})`),
@@ -297,4 +301,81 @@ export const blocks = pgTable(
     uniqueIndex("blocks_pair_key").on(t.blockerProfileId, t.blockedProfileId),
     index("blocks_blocked_idx").on(t.blockedProfileId),
   ],
+);
+
+/** A like from one profile to another (spec §3 Liked-by); both directions make a match. */
+export const likes = pgTable(
+  "likes",
+  {
+    likerProfileId: integer("liker_profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    likedProfileId: integer("liked_profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    /** Where it was given; "auto" is a fictional profile's like by GET /api/auto-like.php. */
+    source: text("source", { enum: ["profile", "swipe", "finder", "likes", "auto"] }).notNull(),
+    /** Until the liked member opens the liker (like_new). */
+    isNew: boolean("is_new").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("likes_pair_key").on(t.likerProfileId, t.likedProfileId),
+    // "Who liked me", newest first, and the badge's count of new ones.
+    index("likes_liked_idx").on(t.likedProfileId, t.createdAt),
+    index("likes_liker_idx").on(t.likerProfileId, t.createdAt),
+  ],
+);
+
+/** One row per mutual like, the lower profile id first: the match happens exactly once. */
+export const matches = pgTable(
+  "matches",
+  {
+    lowProfileId: integer("low_profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    highProfileId: integer("high_profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    /** Whose like completed it: they saw the match modal. */
+    completedByProfileId: integer("completed_by_profile_id").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("matches_pair_key").on(t.lowProfileId, t.highProfileId)],
+);
+
+/** "Not interested" (swipe left, match finder): not suggested again for PASS_DAYS. */
+export const passes = pgTable(
+  "passes",
+  {
+    profileId: integer("profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    passedProfileId: integer("passed_profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("passes_pair_key").on(t.profileId, t.passedProfileId)],
+);
+
+/**
+ * The swipe game's ledger: every swipe, so the daily like limit counts swipes made (an unlike elsewhere
+ * gives none back) and the last one can be taken back within 10 seconds.
+ */
+export const swipes = pgTable(
+  "swipes",
+  {
+    id: serial("id").primaryKey(),
+    profileId: integer("profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    targetProfileId: integer("target_profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    liked: boolean("liked").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    undoneAt: timestamp("undone_at", { withTimezone: true }),
+  },
+  (t) => [index("swipes_profile_idx").on(t.profileId, t.createdAt)],
 );

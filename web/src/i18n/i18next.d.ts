@@ -4,8 +4,10 @@ import type account from "../locales/en/account.json";
 import type common from "../locales/en/common.json";
 import type errors from "../locales/en/errors.json";
 import type home from "../locales/en/home.json";
+import type likes from "../locales/en/likes.json";
 import type members from "../locales/en/members.json";
 import type pages from "../locales/en/pages.json";
+import type swipe from "../locales/en/swipe.json";
 
 declare module "i18next" {
   interface CustomTypeOptions {
@@ -16,8 +18,10 @@ declare module "i18next" {
       common: typeof common;
       errors: typeof errors;
       home: typeof home;
+      likes: typeof likes;
       members: typeof members;
       pages: typeof pages;
+      swipe: typeof swipe;
     };
   }
 }

@@ -1,9 +1,12 @@
 /** Screen: A liked member (/likes/m/:id). */
+import { useParams } from "react-router";
 import { screenHandle } from "../app/screen-handle.ts";
-import { ScreenIntro } from "../components/screen-intro.tsx";
+import { LikedMemberPage } from "../features/likes/liked-member-page.tsx";
 
 export const handle = screenHandle("likedMember");
 
 export function Component() {
-  return <ScreenIntro page={handle.page} />;
+  const { id } = useParams();
+  const memberId = /^\d+$/.test(id ?? "") ? Number(id) : 0;
+  return <LikedMemberPage key={memberId} id={memberId} />;
 }

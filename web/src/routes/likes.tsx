@@ -1,9 +1,11 @@
 /** Screen: Likes (/likes, /likes/:type): the members who liked you, whom you liked, and matches. */
+import { useParams } from "react-router";
 import { screenHandle } from "../app/screen-handle.ts";
-import { ScreenIntro } from "../components/screen-intro.tsx";
+import { LikesPage } from "../features/likes/likes-page.tsx";
 
 export const handle = screenHandle("likes");
 
 export function Component() {
-  return <ScreenIntro page={handle.page} />;
+  const { type } = useParams();
+  return <LikesPage type={type} />;
 }

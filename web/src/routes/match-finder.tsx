@@ -1,9 +1,9 @@
 /** Screen: The match finder (/match-finder). */
 import { screenHandle } from "../app/screen-handle.ts";
-import { ScreenIntro } from "../components/screen-intro.tsx";
+import { MatchFinderPage } from "../features/match-finder/match-finder-page.tsx";
 
 export const handle = screenHandle("matchFinder");
 
 export function Component() {
-  return <ScreenIntro page={handle.page} />;
+  return <MatchFinderPage />;
 }

@@ -2,6 +2,7 @@
 import { and, count, eq, gt, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { accountTokens, loginAttempts, photos, profiles, users } from "../../db/schema.ts";
+import { newLikesOf } from "../likes/likes.queries.ts";
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -43,6 +44,7 @@ export async function selectUserView(db: Db, id: number) {
         thumbFilename: photos.thumbFilename,
         matchFilename: photos.matchFilename,
       },
+      newLikes: newLikesOf(profiles.id),
     })
     .from(users)
     .innerJoin(profiles, eq(profiles.id, users.profileId))

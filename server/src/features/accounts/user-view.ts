@@ -5,7 +5,7 @@ import { isSupportedLocale } from "@amora/contract/locales";
 import type { Site } from "../sites/sites.service.ts";
 import type { UserView } from "./accounts.queries.ts";
 
-export function toUser({ user, profile, photo }: UserView, site: Site): User {
+export function toUser({ user, profile, photo, newLikes }: UserView, site: Site): User {
   if (!isCountry(profile.country)) throw new Error(`profile ${profile.id} has an unknown country`);
   const off = new Set(user.emailNotificationsOff);
   return {
@@ -27,9 +27,9 @@ export function toUser({ user, profile, photo }: UserView, site: Site): User {
     ) as User["email_notifications"],
     dismissed_alerts: user.dismissedAlerts,
     fictional_icon: site.fictionalIcon,
-    // Conversations and likes arrive with their own features; until then there is nothing unread.
+    // Conversations arrive with the chat feature; until then there is nothing unread.
     unread_messages: 0,
-    new_likes: 0,
+    new_likes: newLikes,
     profile: {
       id: profile.id,
       name: profile.name,

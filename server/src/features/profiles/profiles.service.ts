@@ -12,6 +12,7 @@ import {
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { blockStateBetween } from "../blocks/blocks.service.ts";
+import { selectLikeStates } from "../likes/likes.queries.ts";
 import type { Site } from "../sites/sites.service.ts";
 import {
   type ProfileCardRow,
@@ -95,14 +96,17 @@ function visiblePhotoCount(viewer: User | null, isOwn: boolean, total: number): 
 }
 
 /**
- * A profile page (spec §3, §6). Disabled profiles do not exist for others, nor do invisible ones (they
- * reach out themselves; who they contacted arrives with chats). A member blocked by the profile gets
+ * A profile page (spec §3, §6). Disabled profiles do not exist for others, nor do invisible ones except
+ * for members they liked (conversations join that with the chat feature). A member blocked by the profile gets
  * BLOCKED_BY_MEMBER with the blocker's name.
  */
 export async function viewProfile(db: Db, id: number, viewer: User | null): Promise<ProfileView> {
   const row = await selectProfileDetail(db, id);
   const isOwn = viewer?.profile.id === id;
-  if (!row || (!isOwn && (row.status !== "active" || row.isInvisible))) throw notFound();
+  if (!row || (!isOwn && row.status !== "active")) throw notFound();
+  const likes = viewer && !isOwn ? await selectLikeStates(db, viewer.profile.id, id) : undefined;
+  // An invisible member is reachable by those they reached out to: a like is reaching out.
+  if (!isOwn && row.isInvisible && !likes?.likesMe) throw notFound();
   const block = viewer && !isOwn ? await blockStateBetween(db, viewer.profile.id, id) : undefined;
   if (block?.blockedMe) {
     throw new AppError(403, "BLOCKED_BY_MEMBER", `You're blocked by ${row.name}, no access to the page.`, {
@@ -136,6 +140,8 @@ export async function viewProfile(db: Db, id: number, viewer: User | null): Prom
     locked_photos: lockedCount,
     photos_locked_for: lockedCount === 0 ? null : viewer ? "free_member" : "visitor",
     blocked_by_me: block?.blockedByMe ?? false,
+    liked_by_me: likes?.likedByMe ?? false,
+    likes_me: likes?.likesMe ?? false,
   };
 }
 

@@ -1,7 +1,7 @@
 /** SQL of member search: one filter, a capped count, a page ordered by recent activity. */
 import { and, count, desc, eq, gte, inArray, lte, ne, notExists, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { blocks, photos, profiles } from "../../db/schema.ts";
+import { blocks, likes, passes, photos, profiles } from "../../db/schema.ts";
 import { profileCardColumns } from "../profiles/profiles.queries.ts";
 
 export interface SearchFilter {
@@ -14,6 +14,20 @@ export interface SearchFilter {
   /** The searching member: never in their own results, nor anyone blocked either way. */
   viewerProfileId?: number | undefined;
   excludeIds?: number[];
+  /** Suggestions (match finder, swipe game): leave out whom the viewer liked, or passed after this time. */
+  unseenSince?: Date | undefined;
+}
+
+/** Neither liked by the viewer nor passed by them since `since`. */
+function unseenBy(viewer: number, since: Date): SQL | undefined {
+  return and(
+    notExists(
+      sql`(select 1 from ${likes} where ${likes.likerProfileId} = ${viewer} and ${likes.likedProfileId} = ${profiles.id})`,
+    ),
+    notExists(
+      sql`(select 1 from ${passes} where ${passes.profileId} = ${viewer} and ${passes.passedProfileId} = ${profiles.id} and ${passes.createdAt} > ${since.toISOString()}::timestamptz)`,
+    ),
+  );
 }
 
 function where(filter: SearchFilter): SQL | undefined {
@@ -28,6 +42,7 @@ function where(filter: SearchFilter): SQL | undefined {
     filter.bornUntil ? lte(profiles.dateOfBirth, filter.bornUntil) : undefined,
     filter.excludeIds?.length ? sql`${profiles.id} <> all(${sql.param(filter.excludeIds)})` : undefined,
     viewer === undefined ? undefined : ne(profiles.id, viewer),
+    viewer !== undefined && filter.unseenSince ? unseenBy(viewer, filter.unseenSince) : undefined,
     viewer === undefined
       ? undefined
       : notExists(

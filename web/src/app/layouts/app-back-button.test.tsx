@@ -1,6 +1,7 @@
 /** The installed app's back button shows only on the screens of spec §2 one drills into. */
 import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { testUser } from "../../test/fixtures.ts";
 import { renderApp } from "../../test/render-app.tsx";
 
 function installed(isInstalled: boolean) {
@@ -13,7 +14,8 @@ function installed(isInstalled: boolean) {
 
 async function backButtonOn(path: string) {
   localStorage.setItem("site-entry-warning-dismissed", "1");
-  await renderApp(path);
+  // Members' screens: a visitor would be sent to the login page.
+  await renderApp(path, { user: testUser() });
   await screen.findByRole("heading", { level: 1 });
   return screen.queryByRole("button", { name: "Back" });
 }

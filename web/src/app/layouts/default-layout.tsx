@@ -6,6 +6,7 @@
 import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";
 import { MAIN_CONTENT_ID, SkipLink } from "../../components/skip-link.tsx";
+import { LikeModal } from "../../features/likes/like-modal.tsx";
 import { useSessionUser } from "../../features/session/session.ts";
 import { SignupModalHost } from "../../features/signup/signup-modal-host.tsx";
 import { SiteEntryWarning } from "../../features/site-entry-warning/site-entry-warning.tsx";
@@ -37,7 +38,7 @@ export function DefaultLayout() {
       <Footer />
       <SiteEntryWarning layout="default" />
       <SignupModalHost />
-      {/* The like modal of spec §2 mounts here with the likes issue. */}
+      <LikeModal />
     </div>
   );
 }

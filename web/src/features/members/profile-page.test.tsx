@@ -1,6 +1,6 @@
 /** A member's profile: locked photos by role, the visitor prompts, error texts, and blocking. */
 import type { ProfileView } from "@amora/contract/profiles";
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { testUser } from "../../test/fixtures.ts";
@@ -34,6 +34,8 @@ function makeProfile(overrides: Partial<ProfileView> = {}): ProfileView {
     locked_photos: 0,
     photos_locked_for: null,
     blocked_by_me: false,
+    liked_by_me: false,
+    likes_me: false,
     ...overrides,
   };
 }
@@ -52,8 +54,60 @@ describe("the profile page", () => {
     expect(screen.getByText("Blonde")).toBeTruthy();
     expect(screen.getByText("170 cm")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Chat" }).getAttribute("href")).toBe("/members/7/chat");
-    expect(screen.queryByRole("button", { name: "Like" })).toBeNull();
+    expect(screen.getByRole("button", { name: "Like" }).getAttribute("aria-pressed")).toBe("false");
     expect(screen.queryByRole("button", { name: "Gift" })).toBeNull();
+  });
+
+  it("likes with POST {profile_id, source} and unlikes with DELETE", async () => {
+    const api = mockApi(
+      {
+        "GET /api/profile.php": json(200, { profile: makeProfile() }),
+        "POST /api/like.php": json(200, { liked: true, match: false }),
+        "DELETE /api/like.php": json(200, { liked: false, match: false }),
+      },
+      { user: testUser() },
+    );
+    await renderApp("/members/7", { user: testUser() });
+    await userEvent.click(await screen.findByRole("button", { name: "Like" }, LONG));
+    const liked = await screen.findByRole("button", { name: "Liked" });
+    expect(liked.getAttribute("aria-pressed")).toBe("true");
+    expect(api.callsTo("POST /api/like.php")[0]?.body).toMatchObject({ profile_id: 7, source: "profile" });
+    expect(screen.queryByRole("dialog")).toBeNull();
+
+    await userEvent.click(liked);
+    const like = await screen.findByRole("button", { name: "Like" });
+    expect(like.getAttribute("aria-pressed")).toBe("false");
+    expect(api.callsTo("DELETE /api/like.php")[0]?.body).toEqual({ profile_id: 7 });
+  });
+
+  it("shows a refused like in a toast and turns the button back", async () => {
+    mockApi({
+      "GET /api/profile.php": json(200, { profile: makeProfile() }),
+      "POST /api/like.php": apiError(403, "LIKE_NOT_POSSIBLE"),
+    });
+    await renderApp("/members/7", { user: testUser() });
+    await userEvent.click(await screen.findByRole("button", { name: "Like" }, LONG));
+    expect((await screen.findByRole("alert")).textContent).toContain("You can't like this member.");
+    expect(screen.getByRole("button", { name: "Like" }).getAttribute("aria-pressed")).toBe("false");
+  });
+
+  it("opens the match modal when a like makes a match", async () => {
+    mockApi(
+      {
+        "GET /api/profile.php": json(200, { profile: makeProfile({ likes_me: true }) }),
+        "POST /api/like.php": json(200, { liked: true, match: true }),
+      },
+      { user: testUser() },
+    );
+    await renderApp("/members/7", { user: testUser() });
+    expect(await screen.findByText("Sophie likes you. Like back and it's a match!", {}, LONG)).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Like" }));
+    const dialog = await screen.findByRole("dialog", { name: "New like!" });
+    expect(within(dialog).getByText("You and Sophie like each other")).toBeTruthy();
+    expect(within(dialog).getByRole("link", { name: "Send a message" }).getAttribute("href")).toBe(
+      "/members/7/chat",
+    );
+    expect(await screen.findByText("You like each other")).toBeTruthy();
   });
 
   it("tells visitors to log in for more photos", async () => {

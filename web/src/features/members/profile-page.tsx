@@ -13,6 +13,7 @@ import { FictionalMark } from "../../components/member-card.tsx";
 import { photoUrl } from "../../components/profile-photo.tsx";
 import { ApiError } from "../../lib/api-errors.ts";
 import { FeedbackToasts, useFeedbackToasts } from "../account/settings/feedback-toasts.tsx";
+import { LikeButton, LikeHint } from "../likes/like-button.tsx";
 import { useSessionUser } from "../session/session.ts";
 import { regionsQuery, useLoadedSettings } from "../site/api.ts";
 import { profileQuery, useBlockMember } from "./api.ts";
@@ -256,9 +257,13 @@ function ActionBar({ profile, loggedIn }: { profile: ProfileView; loggedIn: bool
   if (loggedIn) {
     return (
       <div className="profile-actions">
-        <Link to={paths.memberChat(profile.id)} className="btn btn-primary rounded-pill px-4">
-          {t("actions.chat")}
-        </Link>
+        <LikeHint profile={profile} />
+        <div className="d-flex gap-2 profile-actions__buttons">
+          <LikeButton profile={profile} className="rounded-pill flex-fill" />
+          <Link to={paths.memberChat(profile.id)} className="btn btn-primary rounded-pill flex-fill">
+            {t("actions.chat")}
+          </Link>
+        </div>
       </div>
     );
   }

@@ -38,6 +38,8 @@ function makeMyProfile(overrides: Partial<MyProfile> = {}): MyProfile {
     locked_photos: 0,
     photos_locked_for: null,
     blocked_by_me: false,
+    liked_by_me: false,
+    likes_me: false,
     date_of_birth: "1990-05-17",
     status: "active",
     main_photo_id: 1,

@@ -24,6 +24,8 @@ export function previewOf(profile: MyProfile, draft: ProfileUpdateRequest): Prof
     locked_photos: 0,
     photos_locked_for: null,
     blocked_by_me: false,
+    liked_by_me: false,
+    likes_me: false,
   };
 }
 

@@ -1,0 +1,237 @@
+/** SQL of likes, matches, passes and the swipe ledger. */
+import { and, count, desc, eq, gt, gte, inArray, isNull, ne, notExists, or, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { blocks, likes, matches, passes, photos, profiles, swipes, users } from "../../db/schema.ts";
+import { profileCardColumns } from "../profiles/profiles.queries.ts";
+
+export type LikeSource = (typeof likes.$inferInsert)["source"];
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** Most likes a list shows each way; older ones are still matches, just not listed. */
+const LIST_LIMIT = 200;
+
+/** No block between `me` and the profile in the given column, in either direction. */
+function notBlockedWith(me: number, other: typeof profiles.id | typeof likes.likerProfileId) {
+  return notExists(
+    sql`(select 1 from ${blocks} where ${or(
+      and(eq(blocks.blockerProfileId, me), eq(blocks.blockedProfileId, other)),
+      and(eq(blocks.blockerProfileId, other), eq(blocks.blockedProfileId, me)),
+    )})`,
+  );
+}
+
+/** Likes received (newest first), from active profiles not blocked either way. */
+export function selectLikedBy(db: Db, me: number) {
+  return db
+    .select({ id: likes.likerProfileId, isNew: likes.isNew })
+    .from(likes)
+    .innerJoin(profiles, eq(profiles.id, likes.likerProfileId))
+    .where(and(eq(likes.likedProfileId, me), eq(profiles.status, "active"), notBlockedWith(me, profiles.id)))
+    .orderBy(desc(likes.createdAt))
+    .limit(LIST_LIMIT);
+}
+
+/** Likes given (newest first), to active profiles not blocked either way. */
+export function selectLiked(db: Db, me: number) {
+  return db
+    .select({ id: likes.likedProfileId })
+    .from(likes)
+    .innerJoin(profiles, eq(profiles.id, likes.likedProfileId))
+    .where(and(eq(likes.likerProfileId, me), eq(profiles.status, "active"), notBlockedWith(me, profiles.id)))
+    .orderBy(desc(likes.createdAt))
+    .limit(LIST_LIMIT);
+}
+
+export function selectCardsByIds(db: Db, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select(profileCardColumns)
+    .from(profiles)
+    .leftJoin(photos, eq(photos.id, profiles.mainPhotoId))
+    .where(inArray(profiles.id, ids));
+}
+
+/**
+ * The badge (spec §3 User.new_likes): new likes to `me` from active members with no block either way,
+ * as a column expression, so GET /api/user.php still reads the member in one query.
+ */
+export function newLikesOf(me: typeof profiles.id) {
+  const liker = sql`liker`;
+  return sql<number>`(select count(*)::int from ${likes} join ${profiles} ${liker} on ${liker}.id = ${likes.likerProfileId}
+    where ${likes.likedProfileId} = ${me} and ${likes.isNew} and ${liker}.status = 'active'
+    and not exists (select 1 from ${blocks} where (${blocks.blockerProfileId} = ${me} and ${blocks.blockedProfileId} = ${likes.likerProfileId})
+      or (${blocks.blockerProfileId} = ${likes.likerProfileId} and ${blocks.blockedProfileId} = ${me})))`;
+}
+
+export async function selectLikeStates(db: Db, me: number, other: number) {
+  const rows = await db
+    .select({ liker: likes.likerProfileId })
+    .from(likes)
+    .where(
+      or(
+        and(eq(likes.likerProfileId, me), eq(likes.likedProfileId, other)),
+        and(eq(likes.likerProfileId, other), eq(likes.likedProfileId, me)),
+      ),
+    );
+  return { likedByMe: rows.some((r) => r.liker === me), likesMe: rows.some((r) => r.liker === other) };
+}
+
+/**
+ * Adds a like and, when the other already liked back, the match — exactly once: the pair is locked for
+ * the transaction, so two members liking each other at the same moment take turns, and the second one
+ * sees the first one's like and completes the match. Answers whether this like made the match.
+ */
+export async function insertLike(tx: Tx, liker: number, liked: number, source: LikeSource, at: Date) {
+  const [low, high] = liker < liked ? [liker, liked] : [liked, liker];
+  await tx.execute(sql`select pg_advisory_xact_lock(${low}::int, ${high}::int)`);
+  await tx
+    .insert(likes)
+    .values({ likerProfileId: liker, likedProfileId: liked, source, createdAt: at })
+    .onConflictDoNothing();
+  const [back] = await tx
+    .select({ one: sql`1` })
+    .from(likes)
+    .where(and(eq(likes.likerProfileId, liked), eq(likes.likedProfileId, liker)));
+  if (!back) return false;
+  const created = await tx
+    .insert(matches)
+    .values({ lowProfileId: low, highProfileId: high, completedByProfileId: liker, createdAt: at })
+    .onConflictDoNothing()
+    .returning({ low: matches.lowProfileId });
+  return created.length > 0;
+}
+
+/** Removes a like, and the match it was half of. */
+export async function deleteLike(tx: Tx, liker: number, liked: number): Promise<void> {
+  const [low, high] = liker < liked ? [liker, liked] : [liked, liker];
+  await tx.execute(sql`select pg_advisory_xact_lock(${low}::int, ${high}::int)`);
+  await tx.delete(likes).where(and(eq(likes.likerProfileId, liker), eq(likes.likedProfileId, liked)));
+  await tx.delete(matches).where(and(eq(matches.lowProfileId, low), eq(matches.highProfileId, high)));
+}
+
+export async function markLikeSeen(db: Db, me: number, liker: number): Promise<void> {
+  await db
+    .update(likes)
+    .set({ isNew: false })
+    .where(and(eq(likes.likerProfileId, liker), eq(likes.likedProfileId, me), eq(likes.isNew, true)));
+}
+
+export async function upsertPass(db: Db | Tx, me: number, other: number, at: Date): Promise<void> {
+  await db
+    .insert(passes)
+    .values({ profileId: me, passedProfileId: other, createdAt: at })
+    .onConflictDoUpdate({ target: [passes.profileId, passes.passedProfileId], set: { createdAt: at } });
+}
+
+export async function deletePass(tx: Tx, me: number, other: number): Promise<void> {
+  await tx.delete(passes).where(and(eq(passes.profileId, me), eq(passes.passedProfileId, other)));
+}
+
+/** The start of the member's day containing `at`, in their zone, as an instant. */
+function localMidnight(at: Date, timeZone: string, plusDays = 0) {
+  return sql<Date>`((date_trunc('day', ${at.toISOString()}::timestamptz at time zone ${timeZone}) + ${`${plusDays} days`}::interval) at time zone ${timeZone})`;
+}
+
+/** Swipe likes made since the member's midnight (taken-back ones do not count), and the next midnight. */
+export async function swipeLikesToday(db: Db | Tx, me: number, at: Date, timeZone: string) {
+  const [row] = await db
+    .select({
+      n: count(),
+      nextMidnight: sql<string>`${localMidnight(at, timeZone, 1)}`.mapWith(String),
+    })
+    .from(swipes)
+    .where(
+      and(
+        eq(swipes.profileId, me),
+        eq(swipes.liked, true),
+        isNull(swipes.undoneAt),
+        gte(swipes.createdAt, localMidnight(at, timeZone)),
+      ),
+    );
+  return { used: row?.n ?? 0, nextMidnight: new Date(row?.nextMidnight ?? at) };
+}
+
+export async function insertSwipe(tx: Tx, me: number, target: number, liked: boolean, at: Date) {
+  await tx.insert(swipes).values({ profileId: me, targetProfileId: target, liked, createdAt: at });
+}
+
+/** The member's last swipe, if it may still be taken back (made after `since`, not undone). */
+export async function selectUndoableSwipe(tx: Tx, me: number, since: Date) {
+  const [row] = await tx
+    .select()
+    .from(swipes)
+    .where(and(eq(swipes.profileId, me), isNull(swipes.undoneAt), gt(swipes.createdAt, since)))
+    .orderBy(desc(swipes.createdAt), desc(swipes.id))
+    .limit(1);
+  return row;
+}
+
+export async function markSwipeUndone(tx: Tx, id: number, at: Date): Promise<void> {
+  await tx.update(swipes).set({ undoneAt: at }).where(eq(swipes.id, id));
+}
+
+/** Serialises one member's swipes, so the daily limit cannot be passed by swiping in parallel. */
+export async function lockMember(tx: Tx, profileId: number): Promise<void> {
+  await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, profileId)).for("update");
+}
+
+export async function selectTimeZone(db: Db, userId: number): Promise<string> {
+  const [row] = await db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId));
+  return row?.timeZone ?? "UTC";
+}
+
+export async function saveTimeZone(db: Db, userId: number, timeZone: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ timeZone })
+    .where(and(eq(users.id, userId), ne(users.timeZone, timeZone)));
+}
+
+/**
+ * A fictional profile to like the member: an operator's profile (never one with an account behind it),
+ * active, with a photo, of the gender sought, in the given countries, that has not liked the member yet,
+ * that the member has not liked, and with no block either way. One of the 50 most recently active.
+ */
+export function selectAutoLikerCandidates(
+  db: Db,
+  me: number,
+  filter: { countries: string[]; gender: "male" | "female" | undefined },
+) {
+  return db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(
+      and(
+        eq(profiles.isFictional, true),
+        eq(profiles.status, "active"),
+        sql`${profiles.mainPhotoId} is not null`,
+        inArray(profiles.country, filter.countries),
+        filter.gender ? eq(profiles.gender, filter.gender) : undefined,
+        ne(profiles.id, me),
+        notExists(sql`(select 1 from ${users} where ${users.profileId} = ${profiles.id})`),
+        notExists(
+          sql`(select 1 from ${likes} where (${likes.likerProfileId} = ${profiles.id} and ${likes.likedProfileId} = ${me}) or (${likes.likerProfileId} = ${me} and ${likes.likedProfileId} = ${profiles.id}))`,
+        ),
+        notBlockedWith(me, profiles.id),
+      ),
+    )
+    .orderBy(desc(profiles.lastActiveAt))
+    .limit(50);
+}
+
+export async function claimAutoLike(db: Db, userId: number, at: Date, notSince: Date): Promise<boolean> {
+  const claimed = await db
+    .update(users)
+    .set({ lastAutoLikeAt: at })
+    .where(
+      and(
+        eq(users.id, userId),
+        or(
+          isNull(users.lastAutoLikeAt),
+          sql`${users.lastAutoLikeAt} <= ${notSince.toISOString()}::timestamptz`,
+        ),
+      ),
+    )
+    .returning({ id: users.id });
+  return claimed.length > 0;
+}

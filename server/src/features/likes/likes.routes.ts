@@ -1,0 +1,180 @@
+/** Likes, passes, the match finder, the swipe game and the auto-like (contract/src/likes.ts). */
+import {
+  AutoLikeResponseSchema,
+  LikeRequestSchema,
+  LikeResponseSchema,
+  LikesResponseSchema,
+  ProfileIdRequestSchema,
+  SuggestionsResponseSchema,
+  SwipeQuerySchema,
+  SwipeResponseSchema,
+  SwipeUndoRequestSchema,
+} from "@amora/contract/likes";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AppError } from "../../lib/app-error.ts";
+import { requireMember } from "../../plugins/auth.ts";
+import { loadUser } from "../accounts/accounts.service.ts";
+import { saveTimeZone, selectTimeZone } from "./likes.queries.ts";
+import { autoLike, like, listLikes, markSeen, unlike } from "./likes.service.ts";
+import { pass, type SwipeClock, suggestions, swipeAllowance, swipeLike, undoSwipe } from "./swipe.service.ts";
+
+const SWIPE_STACK = 20;
+const FINDER_PAGE = 24;
+const NO_STORE = "private, no-store";
+
+export const likesRoutes: FastifyPluginAsyncZod = async (app) => {
+  async function member(request: FastifyRequest) {
+    const user = await loadUser(app.db, request.site, requireMember(request).userId);
+    if (!user) throw new AppError(403, "authentication_required", "You need to be logged in for this.");
+    return user;
+  }
+
+  /** The swipe day runs in the zone the browser names (remembered), else the one last remembered. */
+  async function clockFor(request: FastifyRequest, timeZone: string | undefined): Promise<SwipeClock> {
+    const session = requireMember(request);
+    if (timeZone) {
+      await saveTimeZone(app.db, session.userId, timeZone);
+      return { now: new Date(), timeZone };
+    }
+    return { now: new Date(), timeZone: await selectTimeZone(app.db, session.userId) };
+  }
+
+  app.get(
+    "/likes",
+    { schema: { summary: "Who liked me, whom I liked", response: { 200: LikesResponseSchema } } },
+    async (request, reply) => {
+      const user = await member(request);
+      reply.header("cache-control", NO_STORE);
+      return listLikes(app.db, user.profile.id);
+    },
+  );
+
+  app.put(
+    "/likes",
+    {
+      schema: {
+        summary: "Marks a member's like as seen (like_new false)",
+        body: ProfileIdRequestSchema,
+        response: { 200: z.object({ ok: z.literal(true) }) },
+      },
+    },
+    async (request) => {
+      const user = await member(request);
+      await markSeen(app.db, user.profile.id, request.body.profile_id);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    "/like",
+    {
+      schema: { summary: "Likes a profile", body: LikeRequestSchema, response: { 200: LikeResponseSchema } },
+      config: { rateLimit: { max: 120, timeWindow: "1 minute" } },
+    },
+    async (request) => {
+      const user = await member(request);
+      const { profile_id: other, source, time_zone } = request.body;
+      if (source === "swipe") {
+        return swipeLike(app.db, user.profile.id, other, await clockFor(request, time_zone));
+      }
+      return like(app.db, user.profile.id, other, source);
+    },
+  );
+
+  app.delete(
+    "/like",
+    {
+      schema: {
+        summary: "Unlikes a profile",
+        body: ProfileIdRequestSchema,
+        response: { 200: LikeResponseSchema },
+      },
+    },
+    async (request) => unlike(app.db, (await member(request)).profile.id, request.body.profile_id),
+  );
+
+  app.post(
+    "/pass",
+    {
+      schema: {
+        summary: "Not interested: not suggested again for 30 days",
+        body: ProfileIdRequestSchema,
+        response: { 200: z.object({ ok: z.literal(true) }) },
+      },
+      config: { rateLimit: { max: 120, timeWindow: "1 minute" } },
+    },
+    async (request) => {
+      await pass(app.db, (await member(request)).profile.id, request.body.profile_id);
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    "/match-finder",
+    { schema: { summary: "Suggestions fitting the member", response: { 200: SuggestionsResponseSchema } } },
+    async (request, reply) => {
+      const user = await member(request);
+      reply.header("cache-control", NO_STORE);
+      return { profiles: await suggestions(app.db, request.site, user, FINDER_PAGE) };
+    },
+  );
+
+  async function swipeState(request: FastifyRequest, timeZone: string | undefined) {
+    const user = await member(request);
+    const clock = await clockFor(request, timeZone);
+    const [allowance, profiles] = await Promise.all([
+      swipeAllowance(app.db, user.profile.id, clock),
+      suggestions(app.db, request.site, user, SWIPE_STACK, clock.now),
+    ]);
+    return { ...allowance, profiles };
+  }
+
+  app.get(
+    "/swipe",
+    {
+      schema: {
+        summary: "The swipe game: the card stack and today's likes left",
+        querystring: SwipeQuerySchema,
+        response: { 200: SwipeResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", NO_STORE);
+      return swipeState(request, request.query.time_zone);
+    },
+  );
+
+  app.delete(
+    "/swipe",
+    {
+      schema: {
+        summary: "Takes back the last swipe within 10 seconds",
+        body: SwipeUndoRequestSchema,
+        response: { 200: SwipeResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await member(request);
+      const clock = await clockFor(request, request.body.time_zone);
+      await undoSwipe(app.db, user.profile.id, request.body.profile_id, clock);
+      return swipeState(request, request.body.time_zone);
+    },
+  );
+
+  app.get(
+    "/auto-like",
+    {
+      schema: {
+        summary: "A fictional profile likes the member (once a day)",
+        response: { 200: AutoLikeResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await member(request);
+      reply.header("cache-control", NO_STORE);
+      return { profile: await autoLike(app.db, request.site, user) };
+    },
+  );
+};

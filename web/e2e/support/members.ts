@@ -1,0 +1,74 @@
+/**
+ * Members for the journeys, made through the API from inside a page: the browser's host mapping applies
+ * (*.test names the test server, which Playwright's own request context cannot resolve) and the session
+ * cookie lands in that page's context.
+ */
+import { expect, type Page } from "@playwright/test";
+
+export const ORIGIN = "http://amora.test:3100";
+
+export interface Login {
+  name: string;
+  email: string;
+  password: string;
+}
+
+export function newLogin(name: string): Login {
+  const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1_000)}`;
+  return {
+    name: `${name}${run}`,
+    email: `${name.toLowerCase()}-${run}@example.test`,
+    password: `${name}-secret-1`,
+  };
+}
+
+export async function call(page: Page, path: string, body: object) {
+  if (!page.url().startsWith(ORIGIN)) await page.goto(`${ORIGIN}/api/health`);
+  return page.evaluate(
+    async ({ path, body }) => {
+      const response = await fetch(path, {
+        method: "POST",
+        headers: { "x-request-type": "client", "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      return {
+        status: response.status,
+        json: (await response.json()) as { user?: { profile: { id: number } } },
+      };
+    },
+    { path, body },
+  );
+}
+
+/** Signs up in the page's context (which is then logged in) and answers the new profile's id. */
+export async function signUp(
+  page: Page,
+  who: Login,
+  profile: {
+    gender: "male" | "female";
+    seeking: "male" | "female";
+    date_of_birth: string;
+    country?: string;
+    region?: string;
+    city?: string;
+  },
+): Promise<number> {
+  const { status, json } = await call(page, "/api/signup.php", {
+    country: "IE",
+    region: "KY",
+    city: "Killarney",
+    ...who,
+    ...profile,
+  });
+  expect(status, JSON.stringify(json)).toBe(201);
+  return json.user?.profile.id ?? 0;
+}
+
+export async function logIn(page: Page, who: Login): Promise<void> {
+  expect((await call(page, "/api/user.php", { email: who.email, password: who.password })).status).toBe(200);
+}
+
+/** The adults-only entry warning was accepted a moment ago. */
+export async function skipEntryWarning(page: Page): Promise<void> {
+  await page.addInitScript(() => localStorage.setItem("site-entry-warning-dismissed", String(Date.now())));
+}
