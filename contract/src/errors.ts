@@ -36,6 +36,13 @@ export const ERROR_CODES = [
   "LIKE_NOT_POSSIBLE",
   "SWIPE_LIMIT_REACHED",
   "SWIPE_UNDO_EXPIRED",
+  // Chat (spec §6, §9).
+  "INSUFFICIENT_CREDITS",
+  "CONVERSATION_LIMIT_REACHED",
+  "MESSAGE_TOO_LONG",
+  "CHAT_NOT_POSSIBLE",
+  "OWN_EMAIL_UNCONFIRMED",
+  "THEIR_EMAIL_UNCONFIRMED",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -10,6 +10,7 @@ import type { Database, Db } from "./db/client.ts";
 import type { AccountMailer } from "./features/accounts/account-mailer.ts";
 import { accountsRoutes } from "./features/accounts/accounts.routes.ts";
 import { blocksRoutes } from "./features/blocks/blocks.routes.ts";
+import { chatRoutes } from "./features/chat/chat.routes.ts";
 import { geocodeRoutes } from "./features/geocode/geocode.routes.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
 import { likesRoutes } from "./features/likes/likes.routes.ts";
@@ -97,6 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(searchRoutes);
       await api.register(blocksRoutes);
       await api.register(likesRoutes);
+      await api.register(chatRoutes);
       await api.register(geocodeRoutes);
     },
     { prefix: "/api" },

@@ -32,6 +32,22 @@ export interface DatabaseOptions {
   onIdleError?: (error: Error) => void;
 }
 
+/**
+ * Ends the pool once every connection has closed: `pool.end()` resolves as soon as the clients are told
+ * to end, so a caller dropping the database right after would kill them mid-goodbye.
+ */
+function endPool(pool: pg.Pool): Promise<void> {
+  let open = pool.totalCount;
+  if (open === 0) return pool.end();
+  return new Promise((resolve, reject) => {
+    pool.on("remove", () => {
+      open -= 1;
+      if (open === 0) resolve();
+    });
+    pool.end().catch(reject);
+  });
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
@@ -45,7 +61,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db,
       kind: "postgres",
       migrate: () => migratePg(db as never, { migrationsFolder }),
-      close: () => pool.end(),
+      close: () => endPool(pool),
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });

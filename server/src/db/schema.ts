@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   char,
+  check,
   date,
   index,
   integer,
@@ -13,6 +14,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from "drizzle-orm/pg-core";
 
 export const companies = pgTable("companies", {
@@ -211,6 +213,8 @@ export const users = pgTable(
     uniqueIndex("users_site_email_key").on(t.siteId, sql`lower(${t.email})`),
     uniqueIndex("users_profile_key").on(t.profileId),
     index("users_deleted_idx").on(t.deletedAt).where(sql`${t.deletedAt} is not null`),
+    // The balance never goes negative, whatever a bug elsewhere tries (the chat charges check it first).
+    check("users_credits_non_negative", sql`${t.credits} >= 0`),
   ],
 );
 
@@ -378,4 +382,99 @@ export const swipes = pgTable(
     undoneAt: timestamp("undone_at", { withTimezone: true }),
   },
   (t) => [index("swipes_profile_idx").on(t.profileId, t.createdAt)],
+);
+
+/** A conversation between two profiles (one per pair), the lower id first. */
+export const conversations = pgTable(
+  "conversations",
+  {
+    id: serial("id").primaryKey(),
+    lowProfileId: integer("low_profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    highProfileId: integer("high_profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    /** Who sent the first message: free members may start 2 conversations (spec §9). */
+    startedByProfileId: integer("started_by_profile_id").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("conversations_pair_key").on(t.lowProfileId, t.highProfileId),
+    index("conversations_started_by_idx").on(t.startedByProfileId),
+  ],
+);
+
+/**
+ * Each side's view of a conversation: unread count, last activity (the list's order), and whether the
+ * member deleted it from their list (it comes back with the next message).
+ */
+export const conversationMembers = pgTable(
+  "conversation_members",
+  {
+    conversationId: integer("conversation_id")
+      .notNull()
+      .references(() => conversations.id, { onDelete: "cascade" }),
+    profileId: integer("profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    otherProfileId: integer("other_profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    unread: integer("unread").notNull().default(0),
+    lastMessageAt: timestamp("last_message_at", { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("conversation_members_key").on(t.conversationId, t.profileId),
+    // The list: a member's visible conversations, newest activity first.
+    index("conversation_members_list_idx")
+      .on(t.profileId, t.lastMessageAt)
+      .where(sql`${t.deletedAt} is null`),
+  ],
+);
+
+export const messages = pgTable(
+  "messages",
+  {
+    id: serial("id").primaryKey(),
+    conversationId: integer("conversation_id")
+      .notNull()
+      .references(() => conversations.id, { onDelete: "cascade" }),
+    senderProfileId: integer("sender_profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["text", "photo", "gift"] }).notNull(),
+    text: text("text").notNull().default(""),
+    photoFilename: text("photo_filename"),
+    photoThumbFilename: text("photo_thumb_filename"),
+    gift: text("gift"),
+    /** The sender's id for this message: a retry with the same id is the same message. */
+    clientId: uuid("client_id"),
+    credits: integer("credits").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("messages_conversation_idx").on(t.conversationId, t.id),
+    uniqueIndex("messages_client_key").on(t.senderProfileId, t.clientId),
+  ],
+);
+
+/** Every change of a member's credits with its reason; users.credits is the running balance (≥ 0). */
+export const creditLedger = pgTable(
+  "credit_ledger",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    delta: integer("delta").notNull(),
+    reason: text("reason", {
+      enum: ["message", "photo", "gift", "purchase", "signup", "refund", "demo"],
+    }).notNull(),
+    messageId: integer("message_id").references(() => messages.id, { onDelete: "set null" }),
+    balanceAfter: integer("balance_after").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("credit_ledger_user_idx").on(t.userId, t.createdAt)],
 );

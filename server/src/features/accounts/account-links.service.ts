@@ -94,12 +94,20 @@ export async function resendActivation(ctx: AccountContext, user: UserRow): Prom
   await issueActivation(ctx, user);
 }
 
-/** Where the activation link leads: true when the account is (now) active. */
-export async function activate(db: Db, token: string): Promise<boolean> {
+/**
+ * Where the activation link leads: true when the account is (now) active. `onActivated` runs once, when
+ * this link made it active (the signup message is delivered then).
+ */
+export async function activate(
+  db: Db,
+  token: string,
+  onActivated: (userId: number) => Promise<void> = async () => {},
+): Promise<boolean> {
   const hash = hashSecretToken(token);
   const consumed = await consumeToken(db, hash, "activation");
   if (consumed) {
     await updateUser(db, consumed.userId, { status: "active" });
+    await onActivated(consumed.userId);
     return true;
   }
   // A second click on the link of an account it already activated is no failure.

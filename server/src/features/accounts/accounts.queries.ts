@@ -2,6 +2,7 @@
 import { and, count, eq, gt, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { accountTokens, loginAttempts, photos, profiles, users } from "../../db/schema.ts";
+import { unreadMessagesOf } from "../chat/chat.queries.ts";
 import { newLikesOf } from "../likes/likes.queries.ts";
 
 export type UserRow = typeof users.$inferSelect;
@@ -45,6 +46,7 @@ export async function selectUserView(db: Db, id: number) {
         matchFilename: photos.matchFilename,
       },
       newLikes: newLikesOf(profiles.id),
+      unreadMessages: unreadMessagesOf(profiles.id),
     })
     .from(users)
     .innerJoin(profiles, eq(profiles.id, users.profileId))

@@ -20,6 +20,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
 import { requireMember } from "../../plugins/auth.ts";
+import { deliverSignupMessage } from "../chat/signup-message.ts";
 import { listSignupMatches } from "../profiles/profiles.service.ts";
 import {
   activate,
@@ -151,7 +152,13 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
 
   const tokenQuery = z.object({ token: z.string().max(200).default("") });
   app.get("/activate", { schema: { querystring: tokenQuery } }, async (request, reply) =>
-    reply.redirect((await activate(app.db, request.query.token)) ? "/activate/done" : "/activate/error"),
+    reply.redirect(
+      (await activate(app.db, request.query.token, (userId) =>
+        deliverSignupMessage(app.db, request.site, userId).then(() => {}),
+      ))
+        ? "/activate/done"
+        : "/activate/error",
+    ),
   );
   app.get("/reactivate", { schema: { querystring: tokenQuery } }, async (request, reply) =>
     reply.redirect(

@@ -5,7 +5,7 @@ import { isSupportedLocale } from "@amora/contract/locales";
 import type { Site } from "../sites/sites.service.ts";
 import type { UserView } from "./accounts.queries.ts";
 
-export function toUser({ user, profile, photo, newLikes }: UserView, site: Site): User {
+export function toUser({ user, profile, photo, newLikes, unreadMessages }: UserView, site: Site): User {
   if (!isCountry(profile.country)) throw new Error(`profile ${profile.id} has an unknown country`);
   const off = new Set(user.emailNotificationsOff);
   return {
@@ -27,8 +27,7 @@ export function toUser({ user, profile, photo, newLikes }: UserView, site: Site)
     ) as User["email_notifications"],
     dismissed_alerts: user.dismissedAlerts,
     fictional_icon: site.fictionalIcon,
-    // Conversations arrive with the chat feature; until then there is nothing unread.
-    unread_messages: 0,
+    unread_messages: unreadMessages,
     new_likes: newLikes,
     profile: {
       id: profile.id,

@@ -150,6 +150,14 @@ describe("the profile page", () => {
     ).toBe(true);
   });
 
+  it("opens the signup with a visitor's like, the prompt staying behind it", async () => {
+    mockApi({ "GET /api/profile.php": json(200, { profile: makeProfile() }) });
+    await renderApp("/members/7");
+    await userEvent.click(await screen.findByRole("button", { name: "Like" }, LONG));
+    expect(await screen.findByRole("dialog", { name: "Create your free profile" }, LONG)).toBeTruthy();
+    expect(screen.getByText("Login to like Sophie's profile")).toBeTruthy();
+  });
+
   it("says who blocked the viewer", async () => {
     mockApi({ "GET /api/profile.php": apiError(403, "BLOCKED_BY_MEMBER", { params: { name: "Sophie" } }) });
     await renderApp("/members/7", { user: testUser() });

@@ -15,6 +15,8 @@ import { ApiError } from "../../lib/api-errors.ts";
 import { FeedbackToasts, useFeedbackToasts } from "../account/settings/feedback-toasts.tsx";
 import { LikeButton, LikeHint } from "../likes/like-button.tsx";
 import { useSessionUser } from "../session/session.ts";
+import { SignupLink } from "../signup/signup-link.tsx";
+import { openSignupModal } from "../signup/signup-modal-store.ts";
 import { regionsQuery, useLoadedSettings } from "../site/api.ts";
 import { profileQuery, useBlockMember } from "./api.ts";
 import "./members.scss";
@@ -273,7 +275,11 @@ function ActionBar({ profile, loggedIn }: { profile: ProfileView; loggedIn: bool
         <button
           type="button"
           className="btn btn-outline-primary rounded-pill flex-fill"
-          onClick={() => setPrompt("like")}
+          onClick={() => {
+            // A like is what makes a visitor want an account: the signup opens with the prompt behind it.
+            setPrompt("like");
+            openSignupModal();
+          }}
         >
           {t("actions.like")}
         </button>
@@ -298,6 +304,7 @@ function ActionBar({ profile, loggedIn }: { profile: ProfileView; loggedIn: bool
           <Link to={paths.login} className="alert-link">
             {t("visitor.login")}
           </Link>
+          <SignupLink className="alert-link">{t("visitor.signup")}</SignupLink>
         </div>
       )}
     </div>

@@ -1,0 +1,257 @@
+/**
+ * Conversations and sending (spec §4, §6, §9): who may write to whom, what it costs, and that a message
+ * is stored and charged exactly once — under a lock on the sender's account, so parallel sends from
+ * several tabs queue, and the balance is checked and lowered in one statement, never below zero.
+ */
+import type { User } from "@amora/contract/accounts";
+import {
+  CHATS_PAGE_SIZE,
+  type ChatEntry,
+  type ChatResponse,
+  MESSAGES_PAGE_SIZE,
+  type Message,
+  type SendRequest,
+  type SendResponse,
+} from "@amora/contract/chat";
+import { FREE_CONVERSATION_LIMIT } from "@amora/contract/constants";
+import { isGift } from "@amora/contract/gifts";
+import type { Db } from "../../db/client.ts";
+import { AppError, invalidFields } from "../../lib/app-error.ts";
+import { blockStateBetween } from "../blocks/blocks.service.ts";
+import { selectLikeStates } from "../likes/likes.queries.ts";
+import { selectProfileDetail } from "../profiles/profiles.queries.ts";
+import type { Site } from "../sites/sites.service.ts";
+import {
+  charge,
+  countStartedConversations,
+  hasWrittenTo,
+  hideConversations,
+  insertConversation,
+  insertMessage,
+  lockUser,
+  type MessageRow,
+  markRead,
+  type NewMessage,
+  selectChatList,
+  selectConversationBetween,
+  selectConversationIdsWith,
+  selectMembership,
+  selectMessageByClientId,
+  selectMessages,
+  selectUserOfProfile,
+  touchConversation,
+} from "./chat.queries.ts";
+
+export function toMessage(row: MessageRow): Message {
+  return {
+    id: row.id,
+    conversation: row.conversationId,
+    from: row.senderProfileId,
+    kind: row.kind,
+    text: row.text,
+    photo:
+      row.photoFilename && row.photoThumbFilename
+        ? { filename: row.photoFilename, thumb_filename: row.photoThumbFilename }
+        : null,
+    gift: row.gift,
+    client_id: row.clientId,
+    sent_at: row.createdAt.toISOString(),
+  };
+}
+
+function notFound(): AppError {
+  return new AppError(404, "NOT_FOUND", "This conversation does not exist.");
+}
+
+export async function listChats(db: Db, me: number, before?: string) {
+  const rows = await selectChatList(db, me, CHATS_PAGE_SIZE, before ? new Date(before) : undefined);
+  const chats: ChatEntry[] = rows.map((row) => ({
+    conversation: row.conversation,
+    profile: row.profile,
+    num_unread_messages: row.unread,
+    last_message:
+      row.lastKind && row.lastSentAt
+        ? {
+            kind: row.lastKind,
+            text: row.lastText ?? "",
+            mine: row.lastFrom === me,
+            sent_at: row.lastSentAt.toISOString(),
+          }
+        : null,
+  }));
+  const last = rows.at(-1);
+  return {
+    chats,
+    next_before: rows.length === CHATS_PAGE_SIZE && last ? last.lastMessageAt.toISOString() : null,
+  };
+}
+
+type BlockedReason = ChatResponse["blocked_reason"];
+
+/**
+ * Whether `sender` may write to `other` now: an active profile, no block either way, both e-mails
+ * confirmed (spec §4: while one side is unconfirmed the other cannot reply, and both are told why), and
+ * an invisible member only for those they contacted (wrote to or liked).
+ */
+async function sendingProblem(db: Db, sender: User, other: number): Promise<AppError | null> {
+  if (sender.status !== "active") {
+    return new AppError(403, "OWN_EMAIL_UNCONFIRMED", "Confirm your e-mail address to send messages.");
+  }
+  const profile = await selectProfileDetail(db, other);
+  if (other === sender.profile.id || profile?.status !== "active") {
+    return new AppError(404, "NOT_FOUND", "This profile does not exist.");
+  }
+  const block = await blockStateBetween(db, sender.profile.id, other);
+  if (block.blockedByMe || block.blockedMe) {
+    return new AppError(403, "CHAT_NOT_POSSIBLE", "You can't send messages to this member.");
+  }
+  const account = await selectUserOfProfile(db, other);
+  if (account?.status === "not_confirmed") {
+    return new AppError(
+      403,
+      "THEIR_EMAIL_UNCONFIRMED",
+      `${profile.name} hasn't confirmed their e-mail address yet, so you can't reply for now.`,
+      { params: { name: profile.name } },
+    );
+  }
+  if (profile.isInvisible) {
+    const reached =
+      (await hasWrittenTo(db, other, sender.profile.id)) ||
+      (await selectLikeStates(db, sender.profile.id, other)).likesMe;
+    if (!reached) return new AppError(404, "NOT_FOUND", "This profile does not exist.");
+  }
+  return null;
+}
+
+function blockedReasonOf(problem: AppError | null): BlockedReason {
+  if (problem?.code === "OWN_EMAIL_UNCONFIRMED") return "own_email_unconfirmed";
+  if (problem?.code === "THEIR_EMAIL_UNCONFIRMED") return "their_email_unconfirmed";
+  if (problem?.code === "CHAT_NOT_POSSIBLE") return "blocked";
+  return null;
+}
+
+/** A page of a conversation (newest page first, then backwards); reading the newest page marks it read. */
+export async function readConversation(
+  db: Db,
+  reader: User,
+  conversationId: number,
+  before?: number,
+): Promise<ChatResponse> {
+  const me = reader.profile.id;
+  const membership = await selectMembership(db, me, conversationId);
+  if (!membership) throw notFound();
+  const block = await blockStateBetween(db, me, membership.otherProfileId);
+  if (block.blockedMe) throw notFound();
+  const rows = await selectMessages(db, conversationId, MESSAGES_PAGE_SIZE + 1, before);
+  if (before === undefined) await markRead(db, me, conversationId);
+  return {
+    conversation: conversationId,
+    profile: membership.otherProfileId,
+    messages: rows.slice(0, MESSAGES_PAGE_SIZE).reverse().map(toMessage),
+    has_more: rows.length > MESSAGES_PAGE_SIZE,
+    blocked_reason: blockedReasonOf(await sendingProblem(db, reader, membership.otherProfileId)),
+  };
+}
+
+function messageOf(site: Site, request: SendRequest): { message: NewMessage; cost: number } {
+  const text = request.text.trim();
+  if (request.gift !== undefined) {
+    if (!isGift(request.gift)) throw invalidFields([{ field: "gift", code: "invalid_value" }]);
+    return {
+      message: { kind: "gift", text, gift: request.gift, clientId: request.client_id },
+      cost: site.giftCredits,
+    };
+  }
+  if (text === "") throw invalidFields([{ field: "text", code: "required" }]);
+  if (text.length > site.messageLength) {
+    throw new AppError(
+      400,
+      "MESSAGE_TOO_LONG",
+      `A message can have at most ${site.messageLength} characters.`,
+      {
+        params: { max: site.messageLength },
+      },
+    );
+  }
+  return { message: { kind: "text", text, clientId: request.client_id }, cost: site.messageCredits };
+}
+
+/** Sends a text or a gift (photos: sendPhoto), charged once per client id. */
+export async function sendMessage(
+  db: Db,
+  site: Site,
+  sender: User,
+  request: SendRequest,
+  now = new Date(),
+): Promise<SendResponse> {
+  const me = sender.profile.id;
+  const { message, cost } = messageOf(site, request);
+  let other: number;
+  if (request.conversation !== undefined) {
+    const membership = await selectMembership(db, me, request.conversation);
+    if (!membership) throw notFound();
+    other = membership.otherProfileId;
+  } else {
+    other = request.profile ?? 0;
+  }
+  return deliver(db, sender, other, message, cost, now);
+}
+
+/** Stores and charges a message to `other` after the rules; a known client id answers the stored one. */
+export async function deliver(
+  db: Db,
+  sender: User,
+  other: number,
+  message: NewMessage,
+  cost: number,
+  now = new Date(),
+): Promise<SendResponse> {
+  const me = sender.profile.id;
+  const problem = await sendingProblem(db, sender, other);
+  if (problem) throw problem;
+  return db.transaction(async (tx) => {
+    const account = await lockUser(tx, sender.id);
+    if (!account) throw new AppError(403, "authentication_required", "You need to be logged in for this.");
+    if (message.clientId) {
+      const known = await selectMessageByClientId(tx, me, message.clientId);
+      if (known) return { message: toMessage(known), credits: account.credits };
+    }
+    let conversation = await selectConversationBetween(tx, me, other);
+    if (!conversation) {
+      if (!sender.paid_user && (await countStartedConversations(tx, me)) >= FREE_CONVERSATION_LIMIT) {
+        throw new AppError(403, "CONVERSATION_LIMIT_REACHED", "Become premium to start more conversations.", {
+          params: { limit: FREE_CONVERSATION_LIMIT },
+        });
+      }
+      conversation = await insertConversation(tx, me, other, now);
+    }
+    if (!conversation) throw new Error("conversation insert returned nothing");
+    const stored = await insertMessage(tx, conversation.id, me, message, cost, now);
+    if (!stored) throw new Error("a message with this client id appeared under the sender's lock");
+    const balance =
+      cost === 0
+        ? account.credits
+        : await charge(tx, sender.id, cost, stored.kind === "text" ? "message" : stored.kind, stored.id);
+    if (balance === null) {
+      throw new AppError(402, "INSUFFICIENT_CREDITS", "You need more credits to send this.", {
+        params: { cost, credits: account.credits },
+      });
+    }
+    await touchConversation(tx, conversation.id, me, other, now);
+    return { message: toMessage(stored), credits: balance };
+  });
+}
+
+/** Removes conversations from the member's list: one, or every one with a profile. */
+export async function deleteChats(
+  db: Db,
+  me: number,
+  target: { conversation?: number | undefined; profile?: number | undefined },
+  now = new Date(),
+): Promise<number> {
+  if (target.conversation !== undefined) {
+    if (!(await selectMembership(db, me, target.conversation))) throw notFound();
+    return hideConversations(db, me, [target.conversation], now);
+  }
+  return hideConversations(db, me, await selectConversationIdsWith(db, me, target.profile ?? 0), now);
+}

@@ -1,0 +1,342 @@
+import { randomUUID } from "node:crypto";
+import { ChatResponseSchema, ChatsResponseSchema } from "@amora/contract/chat";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { creditLedger, messages, profiles, sites, users } from "../../db/schema.ts";
+import { seedSites } from "../../db/seed/sites.ts";
+import { buildTestApp } from "../../test/test-app.ts";
+import { CLIENT, mailedLink, signUpOk } from "../accounts/accounts-test-helpers.ts";
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp({ seed: seedSites, config: { trustProxy: true } });
+  // Known prices on the default site: a message 1 credit, a gift 5, at most 200 characters.
+  await app.db
+    .update(sites)
+    .set({ messageCredits: 1, giftCredits: 5, messageLength: 200 })
+    .where(eq(sites.domain, "amora.test"));
+});
+afterAll(() => app.close());
+
+type Member = Awaited<ReturnType<typeof signUpOk>>;
+
+/** A confirmed member with credits (signups start unconfirmed with none). */
+async function member(credits = 100, overrides: Record<string, unknown> = {}): Promise<Member> {
+  const created = await signUpOk(app, overrides);
+  await app.db.update(users).set({ status: "active", credits }).where(eq(users.id, created.user.id));
+  return created;
+}
+
+function call(method: "GET" | "POST" | "DELETE", url: string, who: Member | undefined, payload?: object) {
+  return app.inject({
+    method,
+    url,
+    headers: { ...CLIENT, ...(who ? { cookie: who.cookie } : {}) },
+    ...(payload ? { payload } : {}),
+  });
+}
+
+const send = (who: Member, to: Member | number, text = "Hello!", clientId = randomUUID()) =>
+  call("POST", "/api/chat.php", who, {
+    profile: typeof to === "number" ? to : to.user.profile.id,
+    text,
+    client_id: clientId,
+  });
+
+async function chatsOf(who: Member) {
+  const response = await call("GET", "/api/chats.php", who);
+  expect(response.statusCode, response.body).toBe(200);
+  return ChatsResponseSchema.parse(response.json()).chats;
+}
+
+async function balanceOf(who: Member): Promise<number> {
+  const [row] = await app.db.select({ credits: users.credits }).from(users).where(eq(users.id, who.user.id));
+  return row?.credits ?? -1;
+}
+
+describe("conversations", () => {
+  it("starts a conversation from a profile, lists it on both sides with unread counts, and reads it", async () => {
+    const anna = await member();
+    const ben = await member();
+    const sent = await send(anna, ben, "  Hi Ben, coffee this week?  ");
+    expect(sent.statusCode, sent.body).toBe(200);
+    const { message, credits } = sent.json();
+    expect(message).toMatchObject({
+      from: anna.user.profile.id,
+      kind: "text",
+      text: "Hi Ben, coffee this week?",
+    });
+    expect(credits).toBe(99);
+
+    expect(await chatsOf(anna)).toEqual([
+      expect.objectContaining({
+        conversation: message.conversation,
+        profile: ben.user.profile.id,
+        num_unread_messages: 0,
+      }),
+    ]);
+    const [bens] = await chatsOf(ben);
+    expect(bens).toMatchObject({
+      profile: anna.user.profile.id,
+      num_unread_messages: 1,
+      last_message: { kind: "text", text: "Hi Ben, coffee this week?", mine: false },
+    });
+    expect((await call("GET", "/api/user.php", ben)).json().user.unread_messages).toBe(1);
+
+    const read = await call("GET", `/api/chat.php?conversation=${message.conversation}`, ben);
+    expect(ChatResponseSchema.parse(read.json())).toMatchObject({
+      profile: anna.user.profile.id,
+      messages: [{ id: message.id, text: "Hi Ben, coffee this week?" }],
+      has_more: false,
+      blocked_reason: null,
+    });
+    expect((await chatsOf(ben))[0]?.num_unread_messages).toBe(0);
+    expect((await call("GET", "/api/user.php", ben)).json().user.unread_messages).toBe(0);
+
+    // The reply goes into the same conversation.
+    const reply = await call("POST", "/api/chat.php", ben, {
+      conversation: message.conversation,
+      text: "Yes please!",
+      client_id: randomUUID(),
+    });
+    expect(reply.json().message.conversation).toBe(message.conversation);
+  });
+
+  it("pages a long conversation backwards", async () => {
+    const anna = await member(200);
+    const ben = await member();
+    let conversation = 0;
+    for (let i = 1; i <= 45; i += 1)
+      conversation = (await send(anna, ben, `message ${i}`)).json().message.conversation;
+    const first = ChatResponseSchema.parse(
+      (await call("GET", `/api/chat.php?conversation=${conversation}`, ben)).json(),
+    );
+    expect(first.messages).toHaveLength(40);
+    expect(first.messages.at(-1)?.text).toBe("message 45");
+    expect(first.has_more).toBe(true);
+    const older = ChatResponseSchema.parse(
+      (
+        await call("GET", `/api/chat.php?conversation=${conversation}&before=${first.messages[0]?.id}`, ben)
+      ).json(),
+    );
+    expect(older.messages.map((m) => m.text)).toEqual([
+      "message 1",
+      "message 2",
+      "message 3",
+      "message 4",
+      "message 5",
+    ]);
+    expect(older.has_more).toBe(false);
+  });
+
+  it("never shows or writes into another member's conversation", async () => {
+    const anna = await member();
+    const ben = await member();
+    const eve = await member();
+    const { conversation } = (await send(anna, ben)).json().message;
+    expect((await call("GET", `/api/chat.php?conversation=${conversation}`, eve)).statusCode).toBe(404);
+    const intrude = await call("POST", "/api/chat.php", eve, {
+      conversation,
+      text: "hi",
+      client_id: randomUUID(),
+    });
+    expect(intrude.statusCode).toBe(404);
+    expect((await call("DELETE", "/api/chat.php", eve, { conversation })).statusCode).toBe(404);
+  });
+});
+
+describe("credits", () => {
+  it("charges the site's prices and refuses, storing nothing, without enough credits", async () => {
+    const anna = await member(5);
+    const ben = await member();
+    expect(
+      (
+        await call("POST", "/api/chat.php", anna, {
+          profile: ben.user.profile.id,
+          gift: "rose",
+          client_id: randomUUID(),
+        })
+      ).json(),
+    ).toMatchObject({
+      message: { kind: "gift", gift: "rose" },
+      credits: 0,
+    });
+    const broke = await send(anna, ben);
+    expect(broke.statusCode).toBe(402);
+    expect(broke.json()).toMatchObject({ code: "INSUFFICIENT_CREDITS", params: { cost: 1, credits: 0 } });
+    const stored = await app.db
+      .select()
+      .from(messages)
+      .where(eq(messages.senderProfileId, anna.user.profile.id));
+    expect(stored).toHaveLength(1);
+    const ledger = await app.db.select().from(creditLedger).where(eq(creditLedger.userId, anna.user.id));
+    expect(ledger).toEqual([expect.objectContaining({ delta: -5, reason: "gift", balanceAfter: 0 })]);
+  });
+
+  it("keeps the balance at zero or above under 50 parallel sends, and charges every stored message", async () => {
+    const anna = await member(20);
+    const ben = await member();
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => send(anna, ben, `burst ${i}`)));
+    const ok = answers.filter((a) => a.statusCode === 200);
+    expect(ok).toHaveLength(20);
+    expect(answers.filter((a) => a.json().code === "INSUFFICIENT_CREDITS")).toHaveLength(30);
+    expect(await balanceOf(anna)).toBe(0);
+    const stored = await app.db
+      .select()
+      .from(messages)
+      .where(eq(messages.senderProfileId, anna.user.profile.id));
+    const ledger = await app.db.select().from(creditLedger).where(eq(creditLedger.userId, anna.user.id));
+    expect(stored).toHaveLength(20);
+    expect(ledger).toHaveLength(20);
+    expect(new Set(ledger.map((l) => l.messageId))).toEqual(new Set(stored.map((m) => m.id)));
+  });
+
+  it("stores and charges a retried send once", async () => {
+    const anna = await member(10);
+    const ben = await member();
+    const clientId = randomUUID();
+    const [first, again] = await Promise.all([
+      send(anna, ben, "Only once", clientId),
+      send(anna, ben, "Only once", clientId),
+    ]);
+    expect(first.json().message.id).toBe(again.json().message.id);
+    const later = await send(anna, ben, "Only once", clientId);
+    expect(later.json().message.id).toBe(first.json().message.id);
+    expect(await balanceOf(anna)).toBe(9);
+  });
+});
+
+describe("who may talk", () => {
+  it("lets free members start 2 conversations, premium members more", async () => {
+    const anna = await member();
+    const [b, c, d] = [await member(), await member(), await member()];
+    expect((await send(anna, b)).statusCode).toBe(200);
+    expect((await send(anna, c)).statusCode).toBe(200);
+    const third = await send(anna, d);
+    expect(third.statusCode).toBe(403);
+    expect(third.json()).toMatchObject({ code: "CONVERSATION_LIMIT_REACHED", params: { limit: 2 } });
+    // Answering a conversation someone else started is not starting one.
+    expect((await send(d, anna)).statusCode).toBe(200);
+    expect((await send(anna, d)).statusCode).toBe(200);
+
+    const e = await member();
+    await app.db.update(users).set({ paidUser: true }).where(eq(users.id, anna.user.id));
+    expect((await send(anna, e)).statusCode).toBe(200);
+  });
+
+  it("holds messages while an e-mail is unconfirmed, telling both sides why", async () => {
+    const fresh = await signUpOk(app, { name: "Fresh" });
+    const ben = await member();
+    expect((await send(fresh, ben)).json().code).toBe("OWN_EMAIL_UNCONFIRMED");
+    const reply = await send(ben, fresh);
+    expect(reply.statusCode).toBe(403);
+    expect(reply.json()).toMatchObject({
+      code: "THEIR_EMAIL_UNCONFIRMED",
+      message: "Fresh hasn't confirmed their e-mail address yet, so you can't reply for now.",
+      params: { name: "Fresh" },
+    });
+  });
+
+  it("lets no one write across a block, and hides the conversation", async () => {
+    const anna = await member();
+    const ben = await member();
+    const { conversation } = (await send(anna, ben)).json().message;
+    await call("POST", "/api/block.php", ben, { profile_id: anna.user.profile.id });
+    expect((await send(anna, ben)).json().code).toBe("CHAT_NOT_POSSIBLE");
+    expect((await send(ben, anna)).json().code).toBe("CHAT_NOT_POSSIBLE");
+    expect(await chatsOf(anna)).toEqual([]);
+    expect(await chatsOf(ben)).toEqual([]);
+    expect((await call("GET", `/api/chat.php?conversation=${conversation}`, anna)).statusCode).toBe(404);
+    const own = ChatResponseSchema.parse(
+      (await call("GET", `/api/chat.php?conversation=${conversation}`, ben)).json(),
+    );
+    expect(own.blocked_reason).toBe("blocked");
+  });
+
+  it("reaches an invisible member only after they wrote", async () => {
+    const ghost = await member();
+    const ben = await member();
+    await app.db.update(profiles).set({ isInvisible: true }).where(eq(profiles.id, ghost.user.profile.id));
+    expect((await send(ben, ghost)).statusCode).toBe(404);
+    await send(ghost, ben);
+    expect((await send(ben, ghost)).statusCode).toBe(200);
+  });
+
+  it("refuses visitors, long texts, unknown gifts and malformed sends", async () => {
+    const anna = await member();
+    const ben = await member();
+    const visitor = await app.inject({
+      method: "POST",
+      url: "/api/chat.php",
+      headers: CLIENT,
+      payload: { profile: ben.user.profile.id, text: "hi", client_id: randomUUID() },
+    });
+    expect(visitor.json()).toMatchObject({ code: "authentication_required" });
+    expect((await send(anna, ben, "x".repeat(201))).json()).toMatchObject({
+      code: "MESSAGE_TOO_LONG",
+      params: { max: 200 },
+    });
+    for (const payload of [
+      { profile: ben.user.profile.id, text: "   ", client_id: randomUUID() },
+      { profile: ben.user.profile.id, gift: "diamond-ring", client_id: randomUUID() },
+      { profile: ben.user.profile.id, text: "hi", client_id: "not-a-uuid" },
+      { profile: ben.user.profile.id, conversation: 1, text: "hi", client_id: randomUUID() },
+      { text: "hi", client_id: randomUUID() },
+      { profile: "7", text: "hi", client_id: randomUUID() },
+    ]) {
+      expect((await call("POST", "/api/chat.php", anna, payload)).json().code, JSON.stringify(payload)).toBe(
+        "VALIDATION_FAILED",
+      );
+    }
+    expect((await send(anna, anna)).statusCode).toBe(404);
+    expect((await send(anna, 999_999)).statusCode).toBe(404);
+  });
+});
+
+describe("deleting chats", () => {
+  it("removes one from the list until the next message, or every one with a profile", async () => {
+    const anna = await member();
+    const ben = await member();
+    const { conversation } = (await send(anna, ben)).json().message;
+    expect((await call("DELETE", "/api/chat.php", ben, { conversation })).json()).toEqual({ deleted: 1 });
+    expect(await chatsOf(ben)).toEqual([]);
+    expect((await chatsOf(anna)).map((c) => c.conversation)).toEqual([conversation]);
+    await send(anna, ben, "Still there?");
+    expect((await chatsOf(ben)).map((c) => c.num_unread_messages)).toEqual([1]);
+
+    expect((await call("DELETE", "/api/chat.php", anna, { profile: ben.user.profile.id })).json()).toEqual({
+      deleted: 1,
+    });
+    expect(await chatsOf(anna)).toEqual([]);
+    expect((await call("DELETE", "/api/chat.php", anna, { conversation: 999_999 })).statusCode).toBe(404);
+  });
+});
+
+describe("the signup message", () => {
+  it("arrives as the first message once the account is activated, and only once", async () => {
+    const ben = await member();
+    const newcomer = await signUpOk(app, {
+      name: "Newcomer",
+      signup_profile_id: ben.user.profile.id,
+      signup_message: "Saw your profile, hi!",
+    });
+    expect(await chatsOf(ben)).toEqual([]);
+
+    const link = await mailedLink(app, newcomer.body.email);
+    for (let click = 0; click < 2; click += 1) {
+      const activation = await app.inject({ method: "GET", url: link, headers: { host: "amora.test" } });
+      expect(activation.headers.location).toBe("/activate/done");
+    }
+    const chats = await chatsOf(ben);
+    expect(chats).toEqual([
+      expect.objectContaining({
+        profile: newcomer.user.profile.id,
+        num_unread_messages: 1,
+        last_message: expect.objectContaining({ text: "Saw your profile, hi!", mine: false }),
+      }),
+    ]);
+    // It was free: signup comes before any credits.
+    expect(await balanceOf(newcomer)).toBe(0);
+  });
+});

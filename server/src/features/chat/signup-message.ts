@@ -1,0 +1,31 @@
+/**
+ * The message written at signup from a profile (/members/{id}/signup) arrives as the first message of
+ * that conversation once the account is active (spec §2, §4), free of charge: it was written before the
+ * member could buy credits. Nothing is sent when the rules of who may talk forbid it by then (a block,
+ * a profile gone); the stored text is cleared either way, so it is never sent twice.
+ */
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { users } from "../../db/schema.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { loadUser } from "../accounts/accounts.service.ts";
+import type { Site } from "../sites/sites.service.ts";
+import { deliver } from "./chat.service.ts";
+
+export async function deliverSignupMessage(db: Db, site: Site, userId: number): Promise<boolean> {
+  const [pending] = await db
+    .select({ profileId: users.signupProfileId, text: users.signupMessage })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!pending?.profileId || !pending.text) return false;
+  await db.update(users).set({ signupMessage: null, signupProfileId: null }).where(eq(users.id, userId));
+  const sender = await loadUser(db, site, userId);
+  if (!sender) return false;
+  try {
+    await deliver(db, sender, pending.profileId, { kind: "text", text: pending.text, clientId: null }, 0);
+    return true;
+  } catch (error) {
+    if (error instanceof AppError) return false;
+    throw error;
+  }
+}
