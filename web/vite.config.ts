@@ -16,7 +16,8 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { "/api": server, "/media": server },
+    // ws: the live connection (/api/live) is a WebSocket.
+    proxy: { "/api": { target: server, ws: true }, "/media": server },
   },
   build: {
     outDir: "dist",

@@ -85,6 +85,17 @@ export const SendRequestSchema = z
   });
 export type SendRequest = z.infer<typeof SendRequestSchema>;
 
+/**
+ * A photo in a conversation: POST /api/chat-photo.php, multipart with these fields first, then the file
+ * field `photo` (JPEG, PNG, WebP; re-encoded like profile photos).
+ */
+export const PhotoSendFieldsSchema = z
+  .object({ conversation: IdParam.optional(), profile: IdParam.optional(), client_id: ClientId })
+  .refine((body) => (body.conversation === undefined) !== (body.profile === undefined), {
+    message: "either conversation or profile",
+    path: ["conversation"],
+  });
+
 export const SendResponseSchema = z.object({
   message: MessageSchema,
   /** The member's balance after the charge. */

@@ -14,6 +14,7 @@ import { chatRoutes } from "./features/chat/chat.routes.ts";
 import { geocodeRoutes } from "./features/geocode/geocode.routes.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
 import { likesRoutes } from "./features/likes/likes.routes.ts";
+import { liveRoutes } from "./features/live/live.routes.ts";
 import { mailboxRoutes } from "./features/mailbox/mailbox.routes.ts";
 import { myProfileRoutes } from "./features/my-profile/my-profile.routes.ts";
 import { profilesRoutes } from "./features/profiles/profiles.routes.ts";
@@ -21,6 +22,7 @@ import { searchRoutes } from "./features/search/search.routes.ts";
 import { sitesRoutes } from "./features/sites/sites.routes.ts";
 import { createSiteDirectory } from "./features/sites/sites.service.ts";
 import type { GeoIp } from "./lib/geoip.ts";
+import { createEventBus, type EventBus } from "./lib/realtime/event-bus.ts";
 import { createMediaStorage } from "./lib/storage/media-storage.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { registerClientHeaderCheck } from "./plugins/client-header.ts";
@@ -47,6 +49,8 @@ export interface AppDeps {
   /** Tells the mail worker that mail is waiting. */
   onMailQueued: () => void;
   logger?: FastifyServerOptions["logger"];
+  /** The live event bus; made from config.redisUrl when absent. The app closes it. */
+  live?: EventBus;
 }
 
 /** `/api/settings.php` and `/api/settings` are one route (spec §7 names the `.php` paths). */
@@ -70,8 +74,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate("config", config);
   app.decorate("database", database);
   app.decorate("db", database.db);
+  const live =
+    deps.live ??
+    createEventBus({ redisUrl: config.redisUrl, onError: (err) => app.log.warn({ err }, "redis") });
+  app.decorate("live", live);
 
   const sites = createSiteDirectory(database.db);
+  const storage = createMediaStorage(config);
   registerErrorHandler(app);
   await app.register(fastifyCookie);
   registerSiteResolution(app, sites);
@@ -93,12 +102,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(healthRoutes);
       await api.register(sitesRoutes, { sites, geoIp: deps.geoIp, pushPublicKey: () => null });
       await api.register(profilesRoutes);
-      await api.register(myProfileRoutes, { storage: createMediaStorage(config) });
+      await api.register(myProfileRoutes, { storage });
       await api.register(accountsRoutes, { mailer: deps.mailer, onMailQueued: deps.onMailQueued });
       await api.register(searchRoutes);
       await api.register(blocksRoutes);
       await api.register(likesRoutes);
-      await api.register(chatRoutes);
+      await api.register(chatRoutes, { storage });
+      await api.register(liveRoutes);
       await api.register(geocodeRoutes);
     },
     { prefix: "/api" },
@@ -117,6 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await registerWebApp(app, config.webDist);
 
+  app.addHook("onClose", () => live.close());
   app.addHook("onClose", () => database.close());
   return app;
 }

@@ -478,3 +478,26 @@ export const creditLedger = pgTable(
   },
   (t) => [index("credit_ledger_user_idx").on(t.userId, t.createdAt)],
 );
+
+/**
+ * The live connection's recent events per member (features/live): a tab that reconnects replays what it
+ * missed from here. `id` counts up per member, allocated under a per-member advisory lock; typing is
+ * never stored. Pruned by age and count, always keeping a member's newest row so the counter never rewinds.
+ */
+export const liveEvents = pgTable(
+  "live_events",
+  {
+    profileId: integer("profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    id: integer("id").notNull(),
+    type: text("type").notNull(),
+    /** The event without id, type and at. */
+    payload: jsonb("payload").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("live_events_key").on(t.profileId, t.id),
+    index("live_events_created_idx").on(t.createdAt),
+  ],
+);

@@ -25,3 +25,11 @@ export function requireMember(request: FastifyRequest): SessionRef {
   }
   return request.session;
 }
+
+/**
+ * Rate-limit key per member once the session is known (members share carrier addresses); use with
+ * `hook: "preHandler"`, which runs after the session lookup.
+ */
+export function memberRateKey(request: FastifyRequest): string {
+  return request.session ? `member:${request.session.userId}` : request.ip;
+}

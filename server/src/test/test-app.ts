@@ -11,6 +11,7 @@ import { type Config, loadConfig } from "../config.ts";
 import { type Database, openDatabase } from "../db/client.ts";
 import { queuedAccountMailer } from "../features/accounts/queued-account-mailer.ts";
 import { openGeoIp } from "../lib/geoip.ts";
+import type { EventBus } from "../lib/realtime/event-bus.ts";
 
 async function createScratchDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
@@ -63,12 +64,25 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 
 /** The app over a test database; closing the app disposes of the database too. */
 export async function buildTestApp(
-  options: { config?: Partial<Config>; seed?: (db: Database["db"]) => Promise<void> } = {},
+  options: {
+    config?: Partial<Config>;
+    seed?: (db: Database["db"]) => Promise<void>;
+    /**
+     * A database shared with other apps of the test (two "processes" over one PGlite or PostgreSQL):
+     * the test disposes of it; closing the app leaves it open.
+     */
+    database?: Database;
+    /** The live event bus (e.g. Redis with a test's own channel prefix); in-process when absent. */
+    live?: EventBus;
+  } = {},
 ) {
-  const { database, dispose } = await openTestDatabase();
+  const { database, dispose } = options.database
+    ? { database: options.database, dispose: async () => {} }
+    : await openTestDatabase();
   if (options.seed) await options.seed(database.db);
   const app = await buildApp({
     config: testConfig(options.config),
+    ...(options.live ? { live: options.live } : {}),
     database: { ...database, close: dispose },
     geoIp: await openGeoIp(),
     // Mail stays in the queue, where tests read it; the mail worker's own tests cover sending it.

@@ -7,6 +7,7 @@ import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { i18n as I18n } from "i18next";
 import type { ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
+import { LiveProvider } from "../features/live/live-provider.tsx";
 
 interface AppProvidersProps {
   queryClient: QueryClient;
@@ -15,9 +16,11 @@ interface AppProvidersProps {
 }
 
 export function AppProviders({ queryClient, i18n, children }: AppProvidersProps) {
+  // The live connection runs while a member is logged in (it reads the session from the cache).
+  const live = <LiveProvider>{children}</LiveProvider>;
   return (
     <QueryClientProvider client={queryClient}>
-      {i18n ? <I18nextProvider i18n={i18n}>{children}</I18nextProvider> : children}
+      {i18n ? <I18nextProvider i18n={i18n}>{live}</I18nextProvider> : live}
     </QueryClientProvider>
   );
 }

@@ -3,6 +3,8 @@ import { APP_ROUTES } from "@amora/contract/app-routes";
 import { screen, waitFor, within } from "@testing-library/react";
 import { matchRoutes, type RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
+import { testUser } from "../test/fixtures.ts";
+import { json, mockApi } from "../test/mock-api.ts";
 import { renderApp } from "../test/render-app.tsx";
 import { createAppRoutes } from "./router.tsx";
 
@@ -62,8 +64,10 @@ describe("pages", () => {
   });
 
   it("in the chat layout have the navigation but no footer", async () => {
-    await renderApp("/chats/7");
-    await screen.findByRole("heading", { level: 1, name: "Conversation" });
+    // Chats are for members: a visitor would be sent to the login page.
+    mockApi({ "GET /api/chats.php": json(200, { chats: [], next_before: null }) }, { user: testUser() });
+    await renderApp("/chats", { user: testUser() });
+    await screen.findByRole("heading", { level: 1, name: "Messages" });
     expect(screen.getByRole("navigation", { name: "Main navigation" })).toBeTruthy();
     expect(footer()).toBeNull();
   });

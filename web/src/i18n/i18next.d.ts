@@ -1,6 +1,7 @@
 /** Typed translation keys: every t() call is checked against the English catalogues. */
 import "i18next";
 import type account from "../locales/en/account.json";
+import type chat from "../locales/en/chat.json";
 import type common from "../locales/en/common.json";
 import type errors from "../locales/en/errors.json";
 import type home from "../locales/en/home.json";
@@ -15,6 +16,7 @@ declare module "i18next" {
     // Add a namespace here when you add locales/<lng>/<namespace>.json.
     resources: {
       account: typeof account;
+      chat: typeof chat;
       common: typeof common;
       errors: typeof errors;
       home: typeof home;

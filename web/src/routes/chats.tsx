@@ -1,9 +1,9 @@
 /** Screen: The chat list (/chats). */
 import { screenHandle } from "../app/screen-handle.ts";
-import { ScreenIntro } from "../components/screen-intro.tsx";
+import { ChatsPage } from "../features/chat/chats-page.tsx";
 
 export const handle = screenHandle("chats");
 
 export function Component() {
-  return <ScreenIntro page={handle.page} />;
+  return <ChatsPage selection={null} />;
 }

@@ -1,9 +1,11 @@
 /** Screen: One conversation (/chats/:id; the id is the conversation's). */
+import { useParams } from "react-router";
 import { screenHandle } from "../app/screen-handle.ts";
-import { ScreenIntro } from "../components/screen-intro.tsx";
+import { ChatsPage } from "../features/chat/chats-page.tsx";
 
 export const handle = screenHandle("conversation");
 
 export function Component() {
-  return <ScreenIntro page={handle.page} />;
+  const id = Number(useParams().id);
+  return <ChatsPage selection={Number.isInteger(id) && id > 0 ? { conversation: id } : null} />;
 }

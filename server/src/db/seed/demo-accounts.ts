@@ -2,7 +2,7 @@
 import { eq } from "drizzle-orm";
 import { hashPassword } from "../../lib/passwords.ts";
 import type { Db } from "../client.ts";
-import { sites, users } from "../schema.ts";
+import { creditLedger, sites, users } from "../schema.ts";
 import { DEMO_FREE_PROFILE_ID, DEMO_PREMIUM_PROFILE_ID } from "./demo-members.ts";
 
 export const DEMO_PASSWORD = "amora-demo";
@@ -20,17 +20,32 @@ export async function seedDemoAccounts(db: Db, now: Date): Promise<void> {
     language: "en",
     signupDate: now,
   } as const;
-  await db.insert(users).values([
-    { ...shared, profileId: DEMO_FREE_PROFILE_ID, email: DEMO_FREE_EMAIL, seeking: "male" },
-    // Any purchase makes a member premium (spec §1); Lucas bought a bundle a month ago.
-    {
-      ...shared,
-      profileId: DEMO_PREMIUM_PROFILE_ID,
-      email: DEMO_PREMIUM_EMAIL,
-      seeking: "female",
-      paidUser: true,
-      credits: 120,
-      signupDate: new Date(now.getTime() - 45 * 86_400_000),
-    },
-  ]);
+  const created = await db
+    .insert(users)
+    .values([
+      { ...shared, profileId: DEMO_FREE_PROFILE_ID, email: DEMO_FREE_EMAIL, seeking: "male" },
+      // Any purchase makes a member premium (spec §1); Lucas bought a bundle a month ago.
+      {
+        ...shared,
+        profileId: DEMO_PREMIUM_PROFILE_ID,
+        email: DEMO_PREMIUM_EMAIL,
+        seeking: "female",
+        paidUser: true,
+        credits: 120,
+        signupDate: new Date(now.getTime() - 45 * 86_400_000),
+      },
+    ])
+    .returning({ id: users.id, credits: users.credits });
+  // The demo bundle has its ledger row like any credit.
+  const withCredits = created.filter((user) => user.credits > 0);
+  if (withCredits.length > 0) {
+    await db.insert(creditLedger).values(
+      withCredits.map((user) => ({
+        userId: user.id,
+        delta: user.credits,
+        reason: "demo" as const,
+        balanceAfter: user.credits,
+      })),
+    );
+  }
 }

@@ -1,7 +1,7 @@
 /** SQL of the accounts domain: users, their tokens and failed logins. */
 import { and, count, eq, gt, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { accountTokens, loginAttempts, photos, profiles, users } from "../../db/schema.ts";
+import { accountTokens, creditLedger, loginAttempts, photos, profiles, users } from "../../db/schema.ts";
 import { unreadMessagesOf } from "../chat/chat.queries.ts";
 import { newLikesOf } from "../likes/likes.queries.ts";
 
@@ -65,6 +65,15 @@ export async function insertProfileAndUser(db: Db, profile: NewProfile, user: Om
       .values({ ...user, profileId: createdProfile.id })
       .returning();
     if (!createdUser) throw new Error("user insert returned nothing");
+    // Every credit a member holds has its ledger row, the signup gift too.
+    if (createdUser.credits > 0) {
+      await tx.insert(creditLedger).values({
+        userId: createdUser.id,
+        delta: createdUser.credits,
+        reason: "signup",
+        balanceAfter: createdUser.credits,
+      });
+    }
     return createdUser;
   });
 }

@@ -166,6 +166,11 @@ export async function hasWrittenTo(db: Db, from: number, to: number): Promise<bo
   return row !== undefined;
 }
 
+export async function loadCredits(db: Db, userId: number): Promise<number | undefined> {
+  const [row] = await db.select({ credits: users.credits }).from(users).where(eq(users.id, userId));
+  return row?.credits;
+}
+
 /** Serialises one member's sends: the balance and the conversation count are read under this lock. */
 export async function lockUser(tx: Tx, userId: number) {
   const [row] = await tx

@@ -6,19 +6,26 @@ import {
   ChatsResponseSchema,
   DeleteChatRequestSchema,
   DeleteChatResponseSchema,
+  PhotoSendFieldsSchema,
   SendRequestSchema,
   SendResponseSchema,
 } from "@amora/contract/chat";
+import fastifyMultipart from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { AppError } from "../../lib/app-error.ts";
-import { requireMember } from "../../plugins/auth.ts";
+import { AppError, invalidFields } from "../../lib/app-error.ts";
+import { PHOTO_UPLOAD_LIMITS, readPhotoUpload } from "../../lib/images/photo-upload.ts";
+import type { MediaStorage } from "../../lib/storage/media-storage.ts";
+import { memberRateKey, requireMember } from "../../plugins/auth.ts";
 import { loadUser } from "../accounts/accounts.service.ts";
-import { deleteChats, listChats, readConversation, sendMessage } from "./chat.service.ts";
+import { logLiveFailure, notifyMessage, notifyRead, unreadIn } from "../live/notify.ts";
+import { deleteChats, listChats, readConversation, sendMessage, sendPhoto } from "./chat.service.ts";
 
 const NO_STORE = "private, no-store";
 
-export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
+export const chatRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = async (app, { storage }) => {
+  await app.register(fastifyMultipart, { limits: PHOTO_UPLOAD_LIMITS });
+
   async function member(request: FastifyRequest) {
     const user = await loadUser(app.db, request.site, requireMember(request).userId);
     if (!user) throw new AppError(403, "authentication_required", "You need to be logged in to chat");
@@ -52,8 +59,17 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await member(request);
+      const { conversation, before } = request.query;
+      const unread = before === undefined ? await unreadIn(app.db, user.profile.id, conversation) : 0;
       reply.header("cache-control", NO_STORE);
-      return readConversation(app.db, user, request.query.conversation, request.query.before);
+      const page = await readConversation(app.db, user, conversation, before);
+      if (unread > 0) {
+        const upTo = page.messages.at(-1)?.id ?? 0;
+        await notifyRead(app.db, app.live, user.profile.id, page.profile, conversation, upTo).catch(
+          logLiveFailure(request),
+        );
+      }
+      return page;
     },
   );
 
@@ -71,12 +87,47 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
           max: 60,
           timeWindow: "1 minute",
           hook: "preHandler",
-          keyGenerator: (request: FastifyRequest) =>
-            request.session ? `member:${request.session.userId}` : request.ip,
+          keyGenerator: memberRateKey,
         },
       },
     },
-    async (request) => sendMessage(app.db, request.site, await member(request), request.body),
+    async (request) => {
+      const user = await member(request);
+      const sent = await sendMessage(app.db, request.site, user, request.body);
+      await notifyMessage(app.db, app.live, sent.message, user.profile.id, request.body.profile).catch(
+        logLiveFailure(request),
+      );
+      return sent;
+    },
+  );
+
+  app.post(
+    "/chat-photo",
+    {
+      schema: {
+        summary: "Sends a photo (multipart: conversation or profile, client_id, then photo)",
+        response: { 200: SendResponseSchema },
+      },
+      config: {
+        rateLimit: { max: 20, timeWindow: "1 minute", hook: "preHandler", keyGenerator: memberRateKey },
+      },
+    },
+    async (request) => {
+      const user = await member(request);
+      const { bytes, fields } = await readPhotoUpload(request);
+      const parsed = PhotoSendFieldsSchema.safeParse(fields);
+      if (!parsed.success) {
+        throw invalidFields(
+          parsed.error.issues.map((issue) => ({ field: String(issue.path[0] ?? "photo"), code: issue.code })),
+        );
+      }
+      const { client_id: clientId, ...target } = parsed.data;
+      const answer = await sendPhoto(app.db, storage, request.site, user, target, clientId, bytes);
+      await notifyMessage(app.db, app.live, answer.message, user.profile.id, target.profile).catch(
+        logLiveFailure(request),
+      );
+      return answer;
+    },
   );
 
   app.delete(

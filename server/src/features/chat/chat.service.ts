@@ -3,6 +3,8 @@
  * is stored and charged exactly once — under a lock on the sender's account, so parallel sends from
  * several tabs queue, and the balance is checked and lowered in one statement, never below zero.
  */
+
+import { randomBytes } from "node:crypto";
 import type { User } from "@amora/contract/accounts";
 import {
   CHATS_PAGE_SIZE,
@@ -17,6 +19,8 @@ import { FREE_CONVERSATION_LIMIT } from "@amora/contract/constants";
 import { isGift } from "@amora/contract/gifts";
 import type { Db } from "../../db/client.ts";
 import { AppError, invalidFields } from "../../lib/app-error.ts";
+import { processUpload } from "../../lib/images/photo-upload.ts";
+import type { MediaStorage } from "../../lib/storage/media-storage.ts";
 import { blockStateBetween } from "../blocks/blocks.service.ts";
 import { selectLikeStates } from "../likes/likes.queries.ts";
 import { selectProfileDetail } from "../profiles/profiles.queries.ts";
@@ -28,6 +32,7 @@ import {
   hideConversations,
   insertConversation,
   insertMessage,
+  loadCredits,
   lockUser,
   type MessageRow,
   markRead,
@@ -184,16 +189,8 @@ export async function sendMessage(
   request: SendRequest,
   now = new Date(),
 ): Promise<SendResponse> {
-  const me = sender.profile.id;
   const { message, cost } = messageOf(site, request);
-  let other: number;
-  if (request.conversation !== undefined) {
-    const membership = await selectMembership(db, me, request.conversation);
-    if (!membership) throw notFound();
-    other = membership.otherProfileId;
-  } else {
-    other = request.profile ?? 0;
-  }
+  const other = await recipientOf(db, sender.profile.id, request);
   return deliver(db, sender, other, message, cost, now);
 }
 
@@ -240,6 +237,58 @@ export async function deliver(
     await touchConversation(tx, conversation.id, me, other, now);
     return { message: toMessage(stored), credits: balance };
   });
+}
+
+/** Whom a send goes to: the other member of the sender's conversation, or the profile named. */
+async function recipientOf(
+  db: Db,
+  me: number,
+  target: { conversation?: number | undefined; profile?: number | undefined },
+) {
+  if (target.conversation === undefined) return target.profile ?? 0;
+  const membership = await selectMembership(db, me, target.conversation);
+  if (!membership) throw notFound();
+  return membership.otherProfileId;
+}
+
+/**
+ * A photo in a conversation: re-encoded like profile photos (metadata and GPS gone, sizes bounded), stored
+ * under an unguessable name, charged the site's photo_credits once per client id.
+ */
+export async function sendPhoto(
+  db: Db,
+  storage: MediaStorage,
+  site: Site,
+  sender: User,
+  target: { conversation?: number | undefined; profile?: number | undefined },
+  clientId: string,
+  upload: Buffer,
+): Promise<SendResponse> {
+  const me = sender.profile.id;
+  const other = await recipientOf(db, me, target);
+  const known = await selectMessageByClientId(db, me, clientId);
+  if (known) return { message: toMessage(known), credits: (await loadCredits(db, sender.id)) ?? 0 };
+  const problem = await sendingProblem(db, sender, other);
+  if (problem) throw problem;
+  const photo = await processUpload(upload);
+  const base = `chat/${me}/${randomBytes(12).toString("base64url")}`;
+  const files = { photoFilename: `${base}.webp`, photoThumbFilename: `${base}-thumb.webp` };
+  await Promise.all([
+    storage.put(files.photoFilename, photo.full, "image/webp"),
+    storage.put(files.photoThumbFilename, photo.thumb, "image/webp"),
+  ]);
+  try {
+    return await deliver(
+      db,
+      sender,
+      other,
+      { kind: "photo", text: "", clientId, ...files },
+      site.photoCredits,
+    );
+  } catch (error) {
+    await Promise.all([storage.delete(files.photoFilename), storage.delete(files.photoThumbFilename)]);
+    throw error;
+  }
 }
 
 /** Removes conversations from the member's list: one, or every one with a profile. */

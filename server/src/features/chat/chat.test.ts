@@ -1,7 +1,10 @@
 import { randomUUID } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
 import { ChatResponseSchema, ChatsResponseSchema } from "@amora/contract/chat";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { creditLedger, messages, profiles, sites, users } from "../../db/schema.ts";
 import { seedSites } from "../../db/seed/sites.ts";
@@ -14,8 +17,9 @@ beforeAll(async () => {
   // Known prices on the default site: a message 1 credit, a gift 5, at most 200 characters.
   await app.db
     .update(sites)
-    .set({ messageCredits: 1, giftCredits: 5, messageLength: 200 })
+    .set({ messageCredits: 1, giftCredits: 5, photoCredits: 2, messageLength: 200 })
     .where(eq(sites.domain, "amora.test"));
+  await app.db.update(sites).set({ signupCredits: 3 }).where(eq(sites.domain, "amoursecret.test"));
 });
 afterAll(() => app.close());
 
@@ -192,6 +196,13 @@ describe("credits", () => {
     expect(new Set(ledger.map((l) => l.messageId))).toEqual(new Set(stored.map((m) => m.id)));
   });
 
+  it("gives the site's signup credits with their ledger row", async () => {
+    const fresh = await signUpOk(app, { country: "BE", region: "VLG", city: "Gent" }, "amoursecret.test");
+    expect(await balanceOf(fresh)).toBe(3);
+    const ledger = await app.db.select().from(creditLedger).where(eq(creditLedger.userId, fresh.user.id));
+    expect(ledger).toEqual([expect.objectContaining({ delta: 3, reason: "signup", balanceAfter: 3 })]);
+  });
+
   it("stores and charges a retried send once", async () => {
     const anna = await member(10);
     const ben = await member();
@@ -338,5 +349,73 @@ describe("the signup message", () => {
     ]);
     // It was free: signup comes before any credits.
     expect(await balanceOf(newcomer)).toBe(0);
+  });
+});
+
+describe("photos in chat", () => {
+  async function sendPhotoAs(who: Member, fields: Record<string, string>, bytes: Buffer) {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    form.append("photo", new Blob([new Uint8Array(bytes)], { type: "image/jpeg" }), "photo.jpg");
+    const encoded = new Response(form);
+    return app.inject({
+      method: "POST",
+      url: "/api/chat-photo.php",
+      headers: { ...CLIENT, cookie: who.cookie, "content-type": encoded.headers.get("content-type") ?? "" },
+      payload: Buffer.from(await encoded.arrayBuffer()),
+    });
+  }
+
+  it("re-encodes the photo without its GPS position, charges photo_credits once per client id", async () => {
+    const anna = await member(10);
+    const ben = await member();
+    const jpeg = await sharp({ create: { width: 900, height: 700, channels: 3, background: "#c57" } })
+      .jpeg()
+      .withExif({ IFD0: { Make: "PhoneCo" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "52/1 22/1 0/1" } })
+      .toBuffer();
+    const clientId = randomUUID();
+    const sent = await sendPhotoAs(anna, { profile: String(ben.user.profile.id), client_id: clientId }, jpeg);
+    expect(sent.statusCode, sent.body).toBe(200);
+    const { message, credits } = sent.json();
+    expect(message.kind).toBe("photo");
+    expect(credits).toBe(8);
+    for (const path of [message.photo.filename, message.photo.thumb_filename]) {
+      const stored = await readFile(join(app.config.mediaDir, path));
+      expect((await sharp(stored).metadata()).exif, path).toBeUndefined();
+      expect(stored.includes(Buffer.from("PhoneCo")), path).toBe(false);
+    }
+    const again = await sendPhotoAs(
+      anna,
+      { profile: String(ben.user.profile.id), client_id: clientId },
+      jpeg,
+    );
+    expect(again.json().message.id).toBe(message.id);
+    expect(await balanceOf(anna)).toBe(8);
+
+    const read = ChatResponseSchema.parse(
+      (await call("GET", `/api/chat.php?conversation=${message.conversation}`, ben)).json(),
+    );
+    expect(read.messages.at(-1)).toMatchObject({ kind: "photo", photo: message.photo });
+  });
+
+  it("refuses what is not a photo, and sends without a target or client id", async () => {
+    const anna = await member(10);
+    const ben = await member();
+    const notPhoto = await sendPhotoAs(
+      anna,
+      { profile: String(ben.user.profile.id), client_id: randomUUID() },
+      Buffer.from("hello"),
+    );
+    expect(notPhoto.json().code).toBe("PHOTO_NOT_AN_IMAGE");
+    const jpeg = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#fff" } })
+      .jpeg()
+      .toBuffer();
+    expect((await sendPhotoAs(anna, { client_id: randomUUID() }, jpeg)).json().code).toBe(
+      "VALIDATION_FAILED",
+    );
+    expect((await sendPhotoAs(anna, { profile: String(ben.user.profile.id) }, jpeg)).json().code).toBe(
+      "VALIDATION_FAILED",
+    );
+    expect(await balanceOf(anna)).toBe(10);
   });
 });

@@ -16,6 +16,7 @@ import { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
 import { requireMember } from "../../plugins/auth.ts";
 import { loadUser } from "../accounts/accounts.service.ts";
+import { logLiveFailure, notifyLike } from "../live/notify.ts";
 import { saveTimeZone, selectTimeZone } from "./likes.queries.ts";
 import { autoLike, like, listLikes, markSeen, unlike } from "./likes.service.ts";
 import { pass, type SwipeClock, suggestions, swipeAllowance, swipeLike, undoSwipe } from "./swipe.service.ts";
@@ -76,10 +77,12 @@ export const likesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await member(request);
       const { profile_id: other, source, time_zone } = request.body;
-      if (source === "swipe") {
-        return swipeLike(app.db, user.profile.id, other, await clockFor(request, time_zone));
-      }
-      return like(app.db, user.profile.id, other, source);
+      const result =
+        source === "swipe"
+          ? await swipeLike(app.db, user.profile.id, other, await clockFor(request, time_zone))
+          : await like(app.db, user.profile.id, other, source);
+      await notifyLike(app.db, app.live, user.profile.id, other, result.match).catch(logLiveFailure(request));
+      return result;
     },
   );
 

@@ -6,7 +6,6 @@
 
 import {
   MyProfileResponseSchema,
-  PHOTO_MAX_BYTES,
   PhotoRequestSchema,
   ProfileUpdateRequestSchema,
 } from "@amora/contract/my-profile";
@@ -14,18 +13,15 @@ import fastifyMultipart from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../lib/app-error.ts";
+import { PHOTO_UPLOAD_LIMITS, readPhotoUpload } from "../../lib/images/photo-upload.ts";
 import type { MediaStorage } from "../../lib/storage/media-storage.ts";
-import { requireMember } from "../../plugins/auth.ts";
+import { memberRateKey, requireMember } from "../../plugins/auth.ts";
 import { loadUser } from "../accounts/accounts.service.ts";
 import { loadMyProfile, updateMyProfile } from "./my-profile.service.ts";
 import { addPhoto, chooseMainPhoto, removePhoto } from "./photos.service.ts";
 
-const MEGABYTE = 1024 * 1024;
-
 export const myProfileRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = async (app, { storage }) => {
-  await app.register(fastifyMultipart, {
-    limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 0, parts: 1 },
-  });
+  await app.register(fastifyMultipart, { limits: PHOTO_UPLOAD_LIMITS });
 
   async function member(request: FastifyRequest) {
     const user = await loadUser(app.db, request.site, requireMember(request).userId);
@@ -64,23 +60,13 @@ export const myProfileRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> =
           max: 30,
           timeWindow: "10 minutes",
           hook: "preHandler",
-          keyGenerator: (request: FastifyRequest) =>
-            request.session ? `member:${request.session.userId}` : request.ip,
+          keyGenerator: memberRateKey,
         },
       },
     },
     async (request) => {
       const user = await member(request);
-      const file = await request.file();
-      if (!file) throw new AppError(400, "PHOTO_NOT_AN_IMAGE", "No photo was sent.");
-      const bytes = await file.toBuffer().catch((error: unknown) => {
-        if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
-          throw new AppError(413, "PAYLOAD_TOO_LARGE", "This photo is too large.", {
-            params: { megabytes: PHOTO_MAX_BYTES / MEGABYTE },
-          });
-        }
-        throw error;
-      });
+      const { bytes } = await readPhotoUpload(request);
       await addPhoto(app.db, storage, user, bytes);
       return answer(request);
     },

@@ -4,7 +4,7 @@ import type { User } from "@amora/contract/accounts";
 import { photoLimitFor } from "@amora/contract/my-profile";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { PhotoRejected, processPhoto } from "../../lib/images/process-photo.ts";
+import { processUpload } from "../../lib/images/photo-upload.ts";
 import type { MediaStorage } from "../../lib/storage/media-storage.ts";
 import { countPhotos, deleteOwnPhoto, insertPhotoWithinLimit, updateMainPhoto } from "./photos.queries.ts";
 
@@ -36,12 +36,7 @@ export async function addPhoto(db: Db, storage: MediaStorage, user: User, upload
   const limit = photoLimitFor(user.paid_user);
   // Cheap refusal before the expensive decode; the insert checks again under a lock.
   if ((await countPhotos(db, user.profile.id)) >= limit) throw limitReached(limit);
-  const photo = await processPhoto(upload).catch((error: unknown) => {
-    if (error instanceof PhotoRejected) {
-      throw new AppError(422, error.code, error.message, error.params ? { params: error.params } : {});
-    }
-    throw error;
-  });
+  const photo = await processUpload(upload);
   // Unguessable names: a photo's address is shared only with those allowed to see it.
   const base = `${UPLOAD_PREFIX}${user.profile.id}/${randomBytes(12).toString("base64url")}`;
   const files: PhotoFiles = {

@@ -1,0 +1,301 @@
+/**
+ * GET /api/live: the live connection (contract/src/events.ts), one WebSocket per tab. The upgrade is
+ * authenticated by the session cookie on the site of the host; the tab says `hello` with the last event id
+ * it handled, gets `welcome`, the events it missed in order, then new ones. It may say `typing` (relayed
+ * to the conversation's other member) and `read` (marks the conversation read).
+ *
+ * Never lost, never doubled, in order: the socket subscribes to the bus before it reads the replay; live
+ * events wait behind the replay, then pass one at a time: an id at or below the last one sent is dropped,
+ * and an id past the next one first fetches the gap from the log (ids commit in order per member, so the
+ * gap is there to read).
+ */
+import type { User } from "@amora/contract/accounts";
+import { SESSION_COOKIE } from "@amora/contract/accounts";
+import { type ClientEvent, ClientEventSchema, type ServerEvent } from "@amora/contract/events";
+import websocket from "@fastify/websocket";
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { WebSocket } from "ws";
+import { AppError } from "../../lib/app-error.ts";
+import type { Unsubscribe } from "../../lib/realtime/event-bus.ts";
+import { latestEventId, pruneEvents, readEvents } from "../../lib/realtime/event-log.ts";
+import { requireMember } from "../../plugins/auth.ts";
+import { loadUser } from "../accounts/accounts.service.ts";
+import { findSession } from "../accounts/sessions.ts";
+import { blockStateBetween } from "../blocks/blocks.service.ts";
+import { markRead, selectMembership, selectMessages } from "../chat/chat.queries.ts";
+import { notifyRead, relayTyping } from "./notify.ts";
+
+/** Timings of the live connection; tests shorten them. */
+export const liveTimings = {
+  /** A ping this often; a socket that did not answer the previous one is dropped. */
+  pingMs: 30_000,
+  /** The session behind each socket is checked this often (logout, expiry). */
+  sessionCheckMs: 60_000,
+  /** The first frame must be `hello` within this time. */
+  helloTimeoutMs: 10_000,
+  /** One typing relay per conversation per tab this often at most. */
+  typingIntervalMs: 2_000,
+  /** Old events are pruned this often. */
+  pruneMs: 3_600_000,
+};
+
+/** Client frames per tab per 10 s before the socket is closed as abusive. */
+const MAX_FRAMES_PER_10S = 100;
+/** A tab that lets this much pile up unread is dropped; it reconnects and replays. */
+const MAX_BUFFERED_BYTES = 4 * 1_048_576;
+
+export const CLOSE_PROTOCOL = 4400;
+export const CLOSE_SESSION_ENDED = 4401;
+export const CLOSE_HELLO_TIMEOUT = 4408;
+export const CLOSE_TOO_MANY = 4429;
+
+interface Connection {
+  socket: WebSocket;
+  token: string;
+  alive: boolean;
+  close(code: number, reason: string): void;
+}
+
+export const liveRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(websocket, { options: { maxPayload: 4_096 } });
+  const connections = new Set<Connection>();
+  const members = new WeakMap<FastifyRequest, { user: User; token: string }>();
+
+  const pinger = setInterval(() => {
+    for (const connection of connections) {
+      if (!connection.alive) {
+        connection.socket.terminate();
+        continue;
+      }
+      connection.alive = false;
+      connection.socket.ping();
+    }
+  }, liveTimings.pingMs);
+  const sessionChecker = setInterval(() => {
+    void checkSessions(app, connections);
+  }, liveTimings.sessionCheckMs);
+  const pruner = setInterval(() => {
+    pruneEvents(app.db).catch((err: unknown) => app.log.warn({ err }, "pruning live events failed"));
+  }, liveTimings.pruneMs);
+  for (const timer of [pinger, sessionChecker, pruner]) timer.unref();
+  app.addHook("onClose", async () => {
+    for (const timer of [pinger, sessionChecker, pruner]) clearInterval(timer);
+  });
+
+  app.get(
+    "/live",
+    {
+      websocket: true,
+      schema: { hide: true },
+      preHandler: async (request) => {
+        const origin = request.headers.origin;
+        if (origin && safeHost(origin) !== request.host) {
+          throw new AppError(403, "FORBIDDEN", "Cross-site live connections are not allowed.");
+        }
+        const session = requireMember(request);
+        const user = await loadUser(app.db, request.site, session.userId);
+        if (!user) throw new AppError(403, "authentication_required", "You need to be logged in for this.");
+        members.set(request, { user, token: request.cookies[SESSION_COOKIE] ?? "" });
+      },
+    },
+    (socket, request) => {
+      const member = members.get(request);
+      if (!member) {
+        socket.close(CLOSE_SESSION_ENDED, "no session");
+        return;
+      }
+      serve(app, socket, member.user.profile.id, member.token, connections);
+    },
+  );
+};
+
+function safeHost(url: string): string | null {
+  try {
+    return new URL(url).host;
+  } catch {
+    return null;
+  }
+}
+
+async function checkSessions(app: FastifyInstance, connections: Set<Connection>): Promise<void> {
+  for (const connection of [...connections]) {
+    try {
+      if (!(await findSession(app.db, connection.token))) {
+        connection.close(CLOSE_SESSION_ENDED, "session ended");
+      }
+    } catch (err) {
+      app.log.warn({ err }, "checking a live session failed");
+      return;
+    }
+  }
+}
+
+/** One tab's connection, from `hello` to close. */
+function serve(app: FastifyInstance, socket: WebSocket, me: number, token: string, all: Set<Connection>) {
+  let state: "waiting" | "replaying" | "live" | "closed" = "waiting";
+  /** The id of the newest stored event this tab has been sent. */
+  let lastSent = 0;
+  let unsubscribe: Unsubscribe | null = null;
+  /** Live events pass through here one at a time, after the replay. */
+  let events: Promise<void> = Promise.resolve();
+  /** Client frames are handled one at a time too. */
+  let frames: Promise<void> = Promise.resolve();
+  let frameCount = 0;
+  let frameWindowStart = Date.now();
+  const typingSentAt = new Map<number, number>();
+  /** The other member of each conversation this tab typed in (null: not theirs, or blocked). */
+  const peers = new Map<number, number | null>();
+
+  const connection: Connection = {
+    socket,
+    token,
+    alive: true,
+    close(code, reason) {
+      if (socket.readyState === socket.OPEN || socket.readyState === socket.CONNECTING) {
+        socket.close(code, reason);
+      }
+      shutDown();
+    },
+  };
+  all.add(connection);
+
+  const helloTimer = setTimeout(
+    () => connection.close(CLOSE_HELLO_TIMEOUT, "hello expected"),
+    liveTimings.helloTimeoutMs,
+  );
+
+  /** The state may change while awaiting, which narrowing cannot see. */
+  function isClosed() {
+    return state === "closed";
+  }
+
+  function shutDown() {
+    if (state === "closed") return;
+    state = "closed";
+    clearTimeout(helloTimer);
+    all.delete(connection);
+    unsubscribe?.();
+    unsubscribe = null;
+  }
+
+  function send(frame: object) {
+    if (state === "closed" || socket.readyState !== socket.OPEN) return;
+    if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+      connection.close(CLOSE_TOO_MANY, "not reading");
+      return;
+    }
+    socket.send(JSON.stringify(frame));
+  }
+
+  function fail(err: unknown) {
+    app.log.warn({ err }, "live connection failed");
+    connection.close(1011, "server error");
+  }
+
+  async function deliver(event: ServerEvent) {
+    if (state === "closed") return;
+    if (event.type === "typing") {
+      // Not stored, so it carries the id the tab already has; nothing to carry before the first event.
+      if (lastSent > 0) send({ ...event, id: lastSent });
+      return;
+    }
+    if (event.id <= lastSent) return;
+    if (event.id > lastSent + 1) {
+      for (const missed of await readEvents(app.db, me, lastSent, event.id)) send(missed);
+    }
+    send(event);
+    lastSent = event.id;
+  }
+
+  async function start(lastEventId: number) {
+    state = "replaying";
+    clearTimeout(helloTimer);
+    let openGate = () => {};
+    events = new Promise<void>((resolve) => {
+      openGate = resolve;
+    });
+    const subscription = await app.live.subscribe(me, (event) => {
+      events = events.then(() => deliver(event)).catch(fail);
+    });
+    if (isClosed()) {
+      subscription();
+      return;
+    }
+    unsubscribe = subscription;
+    const newest = await latestEventId(app.db, me);
+    send({ type: "welcome", last_event_id: newest });
+    // 0 is a fresh tab: it loads its state over HTTP and needs no history.
+    if (lastEventId > 0 && lastEventId < newest) {
+      for (const missed of await readEvents(app.db, me, lastEventId, newest + 1)) send(missed);
+    }
+    lastSent = newest;
+    if (!isClosed()) state = "live";
+    openGate();
+  }
+
+  async function peerIn(conversation: number): Promise<number | null> {
+    const known = peers.get(conversation);
+    if (known !== undefined) return known;
+    const membership = await selectMembership(app.db, me, conversation);
+    let peer: number | null = null;
+    if (membership) {
+      const block = await blockStateBetween(app.db, me, membership.otherProfileId);
+      if (!block.blockedByMe && !block.blockedMe) peer = membership.otherProfileId;
+    }
+    peers.set(conversation, peer);
+    return peer;
+  }
+
+  async function handle(frame: ClientEvent) {
+    if (frame.type === "hello") {
+      if (state === "waiting") await start(frame.last_event_id);
+      return;
+    }
+    if (state === "waiting") {
+      connection.close(CLOSE_PROTOCOL, "hello first");
+      return;
+    }
+    if (frame.type === "typing") {
+      const now = Date.now();
+      if (now - (typingSentAt.get(frame.conversation) ?? 0) < liveTimings.typingIntervalMs) return;
+      typingSentAt.set(frame.conversation, now);
+      const peer = await peerIn(frame.conversation);
+      if (peer !== null) await relayTyping(app.live, peer, me, frame.conversation);
+      return;
+    }
+    // read: only when something was unread, so opening a read conversation publishes nothing.
+    const membership = await selectMembership(app.db, me, frame.conversation);
+    if (!membership || membership.unread === 0) return;
+    await markRead(app.db, me, frame.conversation);
+    const [newest] = await selectMessages(app.db, frame.conversation, 1);
+    await notifyRead(app.db, app.live, me, membership.otherProfileId, frame.conversation, newest?.id ?? 0);
+  }
+
+  socket.on("message", (data, isBinary) => {
+    const now = Date.now();
+    if (now - frameWindowStart > 10_000) {
+      frameWindowStart = now;
+      frameCount = 0;
+    }
+    frameCount += 1;
+    if (frameCount > MAX_FRAMES_PER_10S) {
+      connection.close(CLOSE_TOO_MANY, "too many frames");
+      return;
+    }
+    let frame: ClientEvent;
+    try {
+      const parsed = ClientEventSchema.safeParse(isBinary ? null : JSON.parse(data.toString()));
+      if (!parsed.success) throw new Error("invalid frame");
+      frame = parsed.data;
+    } catch {
+      connection.close(CLOSE_PROTOCOL, "invalid frame");
+      return;
+    }
+    frames = frames.then(() => handle(frame)).catch(fail);
+  });
+  socket.on("pong", () => {
+    connection.alive = true;
+  });
+  socket.on("close", shutDown);
+  socket.on("error", shutDown);
+}

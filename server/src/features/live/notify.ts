@@ -1,0 +1,146 @@
+/**
+ * Publishing hooks for the other features: the route handlers call these after their transaction has
+ * committed. Each stores the events in the member's log (lib/realtime/event-log.ts) first, then publishes
+ * them, so a tab that is offline right now replays them when it reconnects.
+ */
+import type { Message } from "@amora/contract/chat";
+import { eq, inArray } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import type { Db } from "../../db/client.ts";
+import { profiles, users } from "../../db/schema.ts";
+import type { EventBus } from "../../lib/realtime/event-bus.ts";
+import { type Addressed, appendEvents, type NewServerEvent } from "../../lib/realtime/event-log.ts";
+import { selectMembership, unreadMessagesOf } from "../chat/chat.queries.ts";
+import { newLikesOf } from "../likes/likes.queries.ts";
+
+/** The request has been served already: a failed publish is logged, not answered (tabs catch up on reload). */
+export function logLiveFailure(request: FastifyRequest) {
+  return (err: unknown) => request.log.error({ err }, "live event not published");
+}
+
+/** How many messages of a conversation are unread for the member (0 when not theirs). */
+export async function unreadIn(db: Db, me: number, conversation: number): Promise<number> {
+  return (await selectMembership(db, me, conversation))?.unread ?? 0;
+}
+
+/** Stores the events, then publishes each to its member; answers them as published. */
+export async function publishEvents(db: Db, bus: EventBus, items: readonly Addressed<NewServerEvent>[]) {
+  const stored = await appendEvents(db, items);
+  await Promise.all(stored.map(({ profileId, event }) => bus.publish([profileId], event)));
+  return stored;
+}
+
+/** The members' badges (unread messages, new likes), read now. */
+async function badgesOf(db: Db, ids: number[]) {
+  // The join is not needed for the data: with it, Drizzle qualifies the columns inside the badge subqueries
+  // ("profiles"."id"), which a single-table select leaves bare and the subqueries would then misread.
+  const rows = await db
+    .select({ id: profiles.id, unread: unreadMessagesOf(profiles.id), newLikes: newLikesOf(profiles.id) })
+    .from(profiles)
+    .innerJoin(users, eq(users.profileId, profiles.id))
+    .where(inArray(profiles.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return (id: number) => byId.get(id) ?? { id, unread: 0, newLikes: 0 };
+}
+
+/** A message was sent: to the recipient's tabs and to the sender's (their other tabs show it too). */
+export async function notifyMessage(
+  db: Db,
+  bus: EventBus,
+  message: Message,
+  senderProfileId: number,
+  /** Looked up from the conversation when absent (a reply by conversation id). */
+  recipientProfileId?: number,
+) {
+  const recipient =
+    recipientProfileId ?? (await selectMembership(db, senderProfileId, message.conversation))?.otherProfileId;
+  if (recipient === undefined) return [];
+  const badge = await badgesOf(db, [senderProfileId, recipient]);
+  return publishEvents(db, bus, [
+    {
+      profileId: recipient,
+      event: { type: "message", message, unread_total: badge(recipient).unread },
+    },
+    {
+      profileId: senderProfileId,
+      event: { type: "message", message, unread_total: badge(senderProfileId).unread },
+    },
+  ]);
+}
+
+/**
+ * A member read a conversation up to a message: `read` to the other side, `unread` (now 0 there) to the
+ * reader's tabs so their badges follow.
+ */
+export async function notifyRead(
+  db: Db,
+  bus: EventBus,
+  readerProfileId: number,
+  otherProfileId: number,
+  conversation: number,
+  upTo: number,
+) {
+  const badge = await badgesOf(db, [readerProfileId]);
+  return publishEvents(db, bus, [
+    {
+      profileId: otherProfileId,
+      event: { type: "read", conversation, profile: readerProfileId, up_to: upTo },
+    },
+    {
+      profileId: readerProfileId,
+      event: {
+        type: "unread",
+        conversation,
+        num_unread_messages: 0,
+        unread_total: badge(readerProfileId).unread,
+      },
+    },
+  ]);
+}
+
+/** A like: `like` to the liked member; when it made a match, `match` to both. */
+export async function notifyLike(
+  db: Db,
+  bus: EventBus,
+  likerProfileId: number,
+  likedProfileId: number,
+  match = false,
+) {
+  const badge = await badgesOf(db, [likedProfileId]);
+  const items: Addressed<NewServerEvent>[] = [
+    {
+      profileId: likedProfileId,
+      event: { type: "like", profile: likerProfileId, new_likes: badge(likedProfileId).newLikes },
+    },
+  ];
+  if (match) items.push(...matchEvents(likerProfileId, likedProfileId));
+  return publishEvents(db, bus, items);
+}
+
+function matchEvents(a: number, b: number): Addressed<NewServerEvent>[] {
+  return [
+    { profileId: a, event: { type: "match", profile: b } },
+    { profileId: b, event: { type: "match", profile: a } },
+  ];
+}
+
+/** A match (both sides). */
+export async function notifyMatch(db: Db, bus: EventBus, a: number, b: number) {
+  return publishEvents(db, bus, matchEvents(a, b));
+}
+
+/** Typing is relayed, never stored: id 0 here; each socket stamps it with the last id its tab has. */
+export async function relayTyping(
+  bus: EventBus,
+  toProfileId: number,
+  fromProfileId: number,
+  conversation: number,
+) {
+  await bus.publish([toProfileId], {
+    type: "typing",
+    id: 0,
+    at: new Date().toISOString(),
+    conversation,
+    profile: fromProfileId,
+  });
+}

@@ -1,0 +1,65 @@
+/**
+ * The live event bus: `publish` hands an event to every process that has a subscriber for the member,
+ * `subscribe` listens for one member's events. In-process when there is one node; Redis pub/sub
+ * (redis-event-bus.ts) when REDIS_URL is set, so a message sent through any node reaches a tab on any other.
+ */
+import type { ServerEvent } from "@amora/contract/events";
+import { ListenerTable, type LiveListener } from "./listener-table.ts";
+import { createRedisEventBus } from "./redis-event-bus.ts";
+
+export type { LiveListener };
+
+/** Stops one subscription. */
+export type Unsubscribe = () => void;
+
+export interface EventBus {
+  readonly kind: "memory" | "redis";
+  /** Delivers `event` to the subscribers of each member (everywhere). Resolves once handed over. */
+  publish(profileIds: readonly number[], event: ServerEvent): Promise<void>;
+  /**
+   * Listens for a member's events; resolves once the subscription is in place, so anything published
+   * after that reaches `listener` (the live route reads the replay only then).
+   */
+  subscribe(profileId: number, listener: LiveListener): Promise<Unsubscribe>;
+  close(): Promise<void>;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The live event bus (lib/realtime). */
+    live: EventBus;
+  }
+}
+
+export function createMemoryEventBus(): EventBus {
+  const listeners = new ListenerTable();
+  return {
+    kind: "memory",
+    async publish(profileIds, event) {
+      for (const id of profileIds) listeners.emit(id, event);
+    },
+    async subscribe(profileId, listener) {
+      listeners.add(profileId, listener);
+      return () => {
+        listeners.remove(profileId, listener);
+      };
+    },
+    async close() {
+      listeners.clear();
+    },
+  };
+}
+
+export interface EventBusOptions {
+  redisUrl: string | undefined;
+  /** Channel name prefix (tests sharing one Redis use their own). */
+  channelPrefix?: string | undefined;
+  /** Told about Redis connection and parse errors (the bus keeps going and reconnects). */
+  onError?: ((error: Error) => void) | undefined;
+}
+
+/** Redis pub/sub when a Redis URL is configured, else in-process. */
+export function createEventBus(options: EventBusOptions): EventBus {
+  if (!options.redisUrl) return createMemoryEventBus();
+  return createRedisEventBus(options.redisUrl, options.channelPrefix, options.onError);
+}

@@ -1,0 +1,71 @@
+/**
+ * Chat between the two demo members in two browsers: Lucas (premium, 120 credits) writes to Emma from her
+ * profile; her list, Messages badge and title update without a reload; she opens it, he sends a gift and a
+ * photo that appear in her open conversation; her reply needs credits she does not have, so the buy-credits alert
+ * shows and nothing is sent.
+ */
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import sharp from "sharp";
+import { logIn, ORIGIN, skipEntryWarning } from "./support/members.ts";
+
+const EMMA = { name: "Emma", email: "emma@amora.test", password: "amora-demo" };
+const LUCAS = { name: "Lucas", email: "lucas@amora.test", password: "amora-demo" };
+const EMMA_PROFILE = 1;
+
+async function memberPage(browser: Browser, who: typeof EMMA): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await skipEntryWarning(page);
+  await logIn(page, who);
+  return page;
+}
+
+test("write, receive without a reload, send a gift, and run out of credits", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const lucas = await memberPage(browser, LUCAS);
+  const emma = await memberPage(browser, EMMA);
+  await emma.goto(`${ORIGIN}/chats`);
+  await expect(emma.getByRole("heading", { name: "Messages", level: 1 })).toBeVisible();
+
+  // Lucas starts the conversation from her profile.
+  await lucas.goto(`${ORIGIN}/members/${EMMA_PROFILE}`);
+  await lucas.getByRole("link", { name: "Chat" }).click();
+  await expect(lucas).toHaveURL(new RegExp(`/members/${EMMA_PROFILE}/chat`));
+  const hisComposer = lucas.getByLabel("Your message");
+  await hisComposer.fill("Hi Emma! Coffee this weekend?");
+  await hisComposer.press("Enter");
+  await expect(lucas).toHaveURL(/\/chats\/\d+$/);
+
+  // Emma's open list, badge and title follow without a reload.
+  const entry = emma.getByRole("link", { name: /Lucas/ }).first();
+  await expect(entry).toBeVisible({ timeout: 15_000 });
+  await expect(entry).toContainText("Hi Emma! Coffee this weekend?");
+  await expect(emma.getByRole("link", { name: /Messages/ }).first()).toContainText("1");
+  await expect(emma).toHaveTitle(/^\(1\)/);
+
+  // She opens it; his gift arrives in the open conversation.
+  await entry.click();
+  await expect(emma.getByText("Hi Emma! Coffee this weekend?")).toBeVisible();
+  await lucas.getByRole("button", { name: /gift/i }).first().click();
+  await lucas.getByRole("button", { name: /Rose/ }).first().click();
+  await expect(emma.getByText(/Rose/).last()).toBeVisible({ timeout: 15_000 });
+  // And a photo, re-encoded by the server, shows in hers.
+  await lucas.getByLabel("Send a photo").setInputFiles({
+    name: "beach.jpg",
+    mimeType: "image/jpeg",
+    buffer: await sharp({ create: { width: 800, height: 600, channels: 3, background: "#3a8fc7" } })
+      .jpeg()
+      .toBuffer(),
+  });
+  await expect(emma.locator(".chat-photo img")).toBeVisible({ timeout: 15_000 });
+
+  // Her reply needs credits: the buy-credits alert, and nothing sent.
+  const herComposer = emma.getByLabel("Your message");
+  await herComposer.fill("Yes, I'd love to!");
+  await herComposer.press("Enter");
+  await expect(emma.getByRole("link", { name: "Buy credits" })).toBeVisible();
+  await expect(
+    emma.getByText("You need 1 credits to send this, and you have 0.", { exact: false }),
+  ).toBeVisible();
+  await lucas.reload();
+  await expect(lucas.getByText("Yes, I'd love to!")).toHaveCount(0);
+});
