@@ -56,6 +56,9 @@ export const UserSchema = z.object({
   signup_date: z.string(),
   seeking: SeekingSchema,
   invisible: z.boolean(),
+  /** Chat privacy (each off hides mine from others and theirs from me). */
+  typing_indicators: z.boolean(),
+  read_receipts: z.boolean(),
   notifications_disabled: z.array(NotificationsDisabledReasonSchema),
   email_notifications: z.record(NotificationTypeSchema, z.boolean()),
   dismissed_alerts: z.partialRecord(DismissibleAlertSchema, z.string()),
@@ -150,6 +153,8 @@ export const PasswordChangeRequestSchema = z.object({
 export const AccountUpdateRequestSchema = z
   .object({
     invisible: z.boolean(),
+    typing_indicators: z.boolean(),
+    read_receipts: z.boolean(),
     country: CountrySchema,
     region: trimmed(20),
     city: trimmed(100),

@@ -206,6 +206,9 @@ export const users = pgTable(
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
     /** The browser's IANA zone, last seen; the swipe game's day runs from the member's own midnight. */
     timeZone: text("time_zone").notNull().default("UTC"),
+    /** Chat privacy: show others when I type / when I have read; off also hides theirs from me. */
+    typingIndicators: boolean("typing_indicators").notNull().default(true),
+    readReceipts: boolean("read_receipts").notNull().default(true),
     /** When a fictional profile last liked the member by GET /api/auto-like.php (at most once a day). */
     lastAutoLikeAt: timestamp("last_auto_like_at", { withTimezone: true }),
   },

@@ -81,6 +81,8 @@ export function testUser(overrides: UserOverrides = {}): User {
     signup_date: "2026-01-10T12:00:00Z",
     seeking: "female",
     invisible: false,
+    typing_indicators: true,
+    read_receipts: true,
     notifications_disabled: [],
     email_notifications: Object.fromEntries(
       NOTIFICATION_TYPES.map((type) => [type, true]),

@@ -14,6 +14,8 @@ export async function setLanguage(db: Db, user: UserRow, language: SupportedLoca
 
 export interface AccountUpdate {
   invisible?: boolean | undefined;
+  typing_indicators?: boolean | undefined;
+  read_receipts?: boolean | undefined;
   country?: Country | undefined;
   region?: string | undefined;
   city?: string | undefined;
@@ -37,6 +39,12 @@ export async function updateAccount(db: Db, site: Site, user: UserRow, update: A
     await updateProfile(db, user.profileId, {
       ...(isMoving ? location : {}),
       ...(update.invisible !== undefined ? { isInvisible: update.invisible } : {}),
+    });
+  }
+  if (update.typing_indicators !== undefined || update.read_receipts !== undefined) {
+    await updateUser(db, user.id, {
+      ...(update.typing_indicators !== undefined ? { typingIndicators: update.typing_indicators } : {}),
+      ...(update.read_receipts !== undefined ? { readReceipts: update.read_receipts } : {}),
     });
   }
   if (update.email_notifications) {

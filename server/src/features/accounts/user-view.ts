@@ -18,6 +18,8 @@ export function toUser({ user, profile, photo, newLikes, unreadMessages }: UserV
     signup_date: user.signupDate.toISOString(),
     seeking: user.seeking,
     invisible: profile.isInvisible,
+    typing_indicators: user.typingIndicators,
+    read_receipts: user.readReceipts,
     notifications_disabled: user.notificationsDisabled.filter(
       (reason): reason is User["notifications_disabled"][number] =>
         reason === "spam_complaint" || reason === "bounce" || reason === "unsubscribe",

@@ -171,6 +171,24 @@ export async function loadCredits(db: Db, userId: number): Promise<number | unde
   return row?.credits;
 }
 
+/**
+ * Whether both members keep a chat signal on (typing indicators or read receipts): either one switching
+ * it off hides it both ways. A side without an account (operators' profiles) does not object.
+ */
+export async function bothShow(
+  db: Db,
+  a: number,
+  b: number,
+  signal: "typing" | "receipts",
+): Promise<boolean> {
+  const column = signal === "typing" ? users.typingIndicators : users.readReceipts;
+  const rows = await db
+    .select({ on: column })
+    .from(users)
+    .where(and(inArray(users.profileId, [a, b]), isNull(users.deletedAt)));
+  return rows.every((row) => row.on);
+}
+
 /** Serialises one member's sends: the balance and the conversation count are read under this lock. */
 export async function lockUser(tx: Tx, userId: number) {
   const [row] = await tx

@@ -24,7 +24,7 @@ export function liveUrl(app: FastifyInstance): string {
 
 export function call(
   app: FastifyInstance,
-  method: "GET" | "POST" | "DELETE",
+  method: "GET" | "POST" | "PUT" | "DELETE",
   url: string,
   who: Member,
   payload?: object,

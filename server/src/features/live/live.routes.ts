@@ -22,7 +22,7 @@ import { requireMember } from "../../plugins/auth.ts";
 import { loadUser } from "../accounts/accounts.service.ts";
 import { findSession } from "../accounts/sessions.ts";
 import { blockStateBetween } from "../blocks/blocks.service.ts";
-import { markRead, selectMembership, selectMessages } from "../chat/chat.queries.ts";
+import { bothShow, markRead, selectMembership, selectMessages } from "../chat/chat.queries.ts";
 import { notifyRead, relayTyping } from "./notify.ts";
 
 /** Timings of the live connection; tests shorten them. */
@@ -260,7 +260,9 @@ function serve(app: FastifyInstance, socket: WebSocket, me: number, token: strin
       if (now - (typingSentAt.get(frame.conversation) ?? 0) < liveTimings.typingIntervalMs) return;
       typingSentAt.set(frame.conversation, now);
       const peer = await peerIn(frame.conversation);
-      if (peer !== null) await relayTyping(app.live, peer, me, frame.conversation);
+      if (peer !== null && (await bothShow(app.db, me, peer, "typing"))) {
+        await relayTyping(app.live, peer, me, frame.conversation);
+      }
       return;
     }
     // read: only when something was unread, so opening a read conversation publishes nothing.

@@ -173,6 +173,27 @@ describe("events", () => {
     expect(await carolTab.quiet(0)).toEqual([]);
   });
 
+  it("keeps typing and read receipts to members who both leave them on", async () => {
+    const anna = await activeMember(app);
+    const ben = await activeMember(app);
+    const { conversation } = await send(anna, ben, "hello");
+    // Ben switches both off in his settings: neither goes either way any more.
+    const saved = await call(app, "PUT", "/api/account.php", ben, {
+      typing_indicators: false,
+      read_receipts: false,
+    });
+    expect(saved.json().user).toMatchObject({ typing_indicators: false, read_receipts: false });
+    const [annaTab, benTab] = [await open(anna, 1), await open(ben, 1)];
+
+    benTab.send({ type: "typing", conversation });
+    annaTab.send({ type: "typing", conversation });
+    benTab.send({ type: "read", conversation });
+    // Ben's own tabs still learn the conversation is read; Anna hears nothing.
+    expect(await benTab.next()).toMatchObject({ type: "unread", num_unread_messages: 0 });
+    expect(await annaTab.quiet(250)).toEqual([]);
+    expect(await benTab.quiet(0)).toEqual([]);
+  });
+
   it("read: the other side learns how far, the reader's tabs get their unread counts", async () => {
     const anna = await activeMember(app);
     const ben = await activeMember(app);

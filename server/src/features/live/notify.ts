@@ -10,7 +10,7 @@ import type { Db } from "../../db/client.ts";
 import { profiles, users } from "../../db/schema.ts";
 import type { EventBus } from "../../lib/realtime/event-bus.ts";
 import { type Addressed, appendEvents, type NewServerEvent } from "../../lib/realtime/event-log.ts";
-import { selectMembership, unreadMessagesOf } from "../chat/chat.queries.ts";
+import { bothShow, selectMembership, unreadMessagesOf } from "../chat/chat.queries.ts";
 import { newLikesOf } from "../likes/likes.queries.ts";
 
 /** The request has been served already: a failed publish is logged, not answered (tabs catch up on reload). */
@@ -81,11 +81,17 @@ export async function notifyRead(
   upTo: number,
 ) {
   const badge = await badgesOf(db, [readerProfileId]);
+  // The receipt goes to the other side only when both keep read receipts on; the reader's tabs always learn.
+  const receipt = (await bothShow(db, readerProfileId, otherProfileId, "receipts"))
+    ? [
+        {
+          profileId: otherProfileId,
+          event: { type: "read" as const, conversation, profile: readerProfileId, up_to: upTo },
+        },
+      ]
+    : [];
   return publishEvents(db, bus, [
-    {
-      profileId: otherProfileId,
-      event: { type: "read", conversation, profile: readerProfileId, up_to: upTo },
-    },
+    ...receipt,
     {
       profileId: readerProfileId,
       event: {

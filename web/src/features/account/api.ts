@@ -14,6 +14,8 @@ export type DismissibleAlert = (typeof DISMISSIBLE_ALERTS)[number];
 
 export interface AccountUpdate {
   invisible?: boolean;
+  typing_indicators?: boolean;
+  read_receipts?: boolean;
   country?: SessionUser["profile"]["country"];
   region?: string;
   city?: string;

@@ -146,20 +146,19 @@ export function storeSentMessage(queryClient: QueryClient, answer: SendResponse)
   void queryClient.invalidateQueries({ queryKey: chatQueryKeys.list });
 }
 
+/** Changes the cached list's entries, page by page. */
+function updateListEntries(queryClient: QueryClient, update: (chats: ChatEntry[]) => ChatEntry[]): void {
+  queryClient.setQueryData<ChatsData>(chatQueryKeys.list, (data) =>
+    data ? { ...data, pages: data.pages.map((page) => ({ ...page, chats: update(page.chats) })) } : data,
+  );
+}
+
 /** Sets one conversation's unread count in the cached list (opening it reads it). */
 export function setUnreadInList(queryClient: QueryClient, conversation: number, unread: number): void {
-  queryClient.setQueryData<ChatsData>(chatQueryKeys.list, (data) =>
-    data
-      ? {
-          ...data,
-          pages: data.pages.map((page) => ({
-            ...page,
-            chats: page.chats.map((entry) =>
-              entry.conversation === conversation ? { ...entry, num_unread_messages: unread } : entry,
-            ),
-          })),
-        }
-      : data,
+  updateListEntries(queryClient, (chats) =>
+    chats.map((entry) =>
+      entry.conversation === conversation ? { ...entry, num_unread_messages: unread } : entry,
+    ),
   );
 }
 
@@ -178,17 +177,7 @@ export function useDeleteChat() {
       }),
     onMutate: async (conversation) => {
       await queryClient.cancelQueries({ queryKey: chatQueryKeys.list });
-      queryClient.setQueryData<ChatsData>(chatQueryKeys.list, (data) =>
-        data
-          ? {
-              ...data,
-              pages: data.pages.map((page) => ({
-                ...page,
-                chats: page.chats.filter((entry) => entry.conversation !== conversation),
-              })),
-            }
-          : data,
-      );
+      updateListEntries(queryClient, (chats) => chats.filter((entry) => entry.conversation !== conversation));
       queryClient.removeQueries({ queryKey: chatQueryKeys.conversation(conversation) });
     },
     onSuccess: () => {

@@ -22,7 +22,7 @@ import { ArrowLeftIcon, CloseIcon } from "../../components/member-icons.tsx";
 import { newUuid } from "../../lib/uuid.ts";
 import { useResendActivationMail } from "../account/api.ts";
 import { hasErrorCode, useErrorText } from "../account/issues.ts";
-import { sendRead, sendTyping, useLiveReconnected, useTyping } from "../live/hooks.ts";
+import { sendRead, sendTyping, useLiveReconnected, useReadUpTo, useTyping } from "../live/hooks.ts";
 import { profileQuery } from "../members/api.ts";
 import { type SessionUser, sessionUserQuery } from "../session/session.ts";
 import { useLoadedSettings } from "../site/api.ts";
@@ -187,6 +187,9 @@ export function ConversationPane({
     dispatch(message);
   };
 
+  const typing = useTyping(conversationId);
+  const readUpTo = useReadUpTo(conversationId);
+
   const bubbles: (BubbleMessage & { retry?: () => void })[] = [
     ...messages.map((message) => ({
       key: `m${message.id}`,
@@ -197,6 +200,7 @@ export function ConversationPane({
       sentAt: message.sent_at,
       mine: message.from === ownId,
       state: "stored" as const,
+      seen: message.from === ownId && message.id <= readUpTo,
     })),
     ...pending
       .filter((message) => !storedClientIds.has(message.clientId))
@@ -217,7 +221,6 @@ export function ConversationPane({
   useLiveReconnected(() => {
     for (const message of pending) if (message.state === "failed") dispatch(message);
   });
-  const typing = useTyping(conversationId);
 
   const blockedReason = firstPage?.blocked_reason ?? null;
   const isLoading = conversationId !== undefined && conversation.isPending;

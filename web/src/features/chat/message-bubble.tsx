@@ -21,6 +21,8 @@ export interface BubbleMessage {
   sentAt: string;
   mine: boolean;
   state: DeliveryState;
+  /** The other member has read it (a live read receipt). */
+  seen?: boolean;
 }
 
 export function MessageBubble({
@@ -77,9 +79,14 @@ export function MessageBubble({
             <span className="chat-bubble__state">{t("conversation.sending")}</span>
           )}
           {message.mine && message.state === "stored" && (
-            <span className="chat-bubble__tick" title={t("conversation.sent")}>
-              <span aria-hidden="true">✓</span>
-              <span className="visually-hidden">{t("conversation.sent")}</span>
+            <span
+              className={`chat-bubble__tick${message.seen ? " chat-bubble__tick--seen" : ""}`}
+              title={message.seen ? t("conversation.seen") : t("conversation.sent")}
+            >
+              <span aria-hidden="true">{message.seen ? "✓✓" : "✓"}</span>
+              <span className="visually-hidden">
+                {message.seen ? t("conversation.seen") : t("conversation.sent")}
+              </span>
             </span>
           )}
         </span>

@@ -44,10 +44,27 @@ describe("the settings page", () => {
       "E-mail address",
       "Password",
       "Invisible mode",
+      "Chat privacy",
       "Location",
       "E-mail notifications",
       "Delete account",
     ]);
+  });
+});
+
+describe("chat privacy", () => {
+  it("switches typing indicators and read receipts off, each on its own", async () => {
+    const { api } = await openSettings({
+      "PUT /api/account.php": json(200, { user: testUser({ read_receipts: false }) }),
+    });
+    const receipts = screen.getByRole("switch", { name: "Read receipts" });
+    expect((receipts as HTMLInputElement).checked).toBe(true);
+    await userEvent.click(receipts);
+    await screen.findByText("Your chat privacy is saved.");
+    expect(api.callsTo("PUT /api/account.php").map((c) => c.body)).toEqual([{ read_receipts: false }]);
+    expect((screen.getByRole("switch", { name: "Typing indicators" }) as HTMLInputElement).checked).toBe(
+      true,
+    );
   });
 });
 

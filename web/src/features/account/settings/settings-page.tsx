@@ -1,11 +1,12 @@
 /**
  * The settings page (/notifications, "Settings (notifications)" in the account menu, spec §2): e-mail
- * address, password, invisible mode, location, e-mail notifications and deleting the account, each a
+ * address, password, invisible mode, chat privacy, location, e-mail notifications and deleting the account, each a
  * section of its own, with toasts confirming what was saved.
  */
 import { useTranslation } from "react-i18next";
 import { MemberOnly } from "../../session/member-only.tsx";
 import type { SessionUser } from "../../session/session.ts";
+import { ChatPrivacySection } from "./chat-privacy-section.tsx";
 import { DeleteSection } from "./delete-section.tsx";
 import { EmailSection } from "./email-section.tsx";
 import { FeedbackToasts, useFeedbackToasts } from "./feedback-toasts.tsx";
@@ -19,6 +20,7 @@ const SECTIONS = [
   { id: "settings-email", key: "email" },
   { id: "settings-password", key: "password" },
   { id: "settings-invisible", key: "invisible" },
+  { id: "settings-chat", key: "chat" },
   { id: "settings-location", key: "location" },
   { id: "settings-notifications", key: "notifications" },
   { id: "settings-delete", key: "delete" },
@@ -52,6 +54,7 @@ function Settings({ user }: { user: SessionUser }) {
           <EmailSection user={user} />
           <PasswordSection notify={notify} />
           <InvisibleSection user={user} notify={notify} />
+          <ChatPrivacySection user={user} notify={notify} />
           <LocationSection user={user} notify={notify} />
           <NotificationsSection user={user} notify={notify} />
           <DeleteSection />
