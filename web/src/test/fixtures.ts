@@ -1,5 +1,6 @@
 /** Site and member data for tests: complete settings, company info and user, with overrides for the case at hand. */
 import { NOTIFICATION_TYPES, type User } from "@amora/contract/accounts";
+import type { ProfileCard } from "@amora/contract/profiles";
 import type { CompanyInfo, Settings } from "@amora/contract/settings";
 
 export function testSettings(overrides: Partial<Settings> = {}): Settings {
@@ -105,5 +106,23 @@ export function testUser(overrides: UserOverrides = {}): User {
       main_image: { filename: "u/1.webp", thumb_filename: "u/1-thumb.webp", match: "u/1-match.webp" },
       ...profile,
     },
+  };
+}
+
+/** A member card as search, likes, the swipe game and the match finder list them; no photo by default. */
+export function testCard(id: number, overrides: Partial<ProfileCard> = {}): ProfileCard {
+  return {
+    id,
+    name: `Member ${id}`,
+    gender: "female",
+    age: 30,
+    country: "GB",
+    region: "ENG",
+    city: `City ${id}`,
+    main_image: null,
+    fictional: false,
+    cam: false,
+    resell: false,
+    ...overrides,
   };
 }

@@ -2,23 +2,15 @@
 import type { LikesResponse } from "@amora/contract/likes";
 import type { MyProfile } from "@amora/contract/my-profile";
 import type { ProfileCard, ProfileView } from "@amora/contract/profiles";
+import { testCard } from "../../test/fixtures.ts";
 import { json, type MockAnswer } from "../../test/mock-api.ts";
 
+/** A card with a photo (the likes screens show photos). */
 export function makeCard(id: number, overrides: Partial<ProfileCard> = {}): ProfileCard {
-  return {
-    id,
-    name: `Member ${id}`,
-    gender: "female",
-    age: 30,
-    country: "GB",
-    region: "ENG",
-    city: `City ${id}`,
+  return testCard(id, {
     main_image: { filename: `p/${id}.webp`, thumb_filename: `p/${id}-t.webp`, match: `p/${id}-m.webp` },
-    fictional: false,
-    cam: false,
-    resell: false,
     ...overrides,
-  };
+  });
 }
 
 export function makeProfileView(id: number, overrides: Partial<ProfileView> = {}): ProfileView {

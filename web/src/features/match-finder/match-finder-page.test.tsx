@@ -3,29 +3,12 @@ import type { ProfileCard } from "@amora/contract/profiles";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { testUser } from "../../test/fixtures.ts";
+import { testCard, testUser } from "../../test/fixtures.ts";
 import { apiError, deferred, json, type MockAnswer, type MockHandler, mockApi } from "../../test/mock-api.ts";
 import { renderApp } from "../../test/render-app.tsx";
 import { browserTimeZone } from "../likes/api.ts";
 
-function card(id: number, overrides: Partial<ProfileCard> = {}): ProfileCard {
-  return {
-    id,
-    name: `Member ${id}`,
-    gender: "female",
-    age: 30,
-    country: "GB",
-    region: "ENG",
-    city: `City ${id}`,
-    main_image: null,
-    fictional: false,
-    cam: false,
-    resell: false,
-    ...overrides,
-  };
-}
-
-const cards = (...ids: number[]) => ids.map((id) => card(id));
+const cards = (...ids: number[]) => ids.map((id) => testCard(id));
 
 function suggestions(profiles: ProfileCard[]) {
   return json(200, { profiles });
@@ -59,7 +42,9 @@ afterEach(() => {
 
 describe("match finder", () => {
   it("shows the suggestions as cards with their profile links, fictional mark, Like and Pass", async () => {
-    api({ "GET /api/match-finder.php": suggestions([card(1, { fictional: true }), ...cards(2, 3, 4, 5)]) });
+    api({
+      "GET /api/match-finder.php": suggestions([testCard(1, { fictional: true }), ...cards(2, 3, 4, 5)]),
+    });
     const list = await openFinder();
     expect(cardNames(list)).toEqual(["Member 1", "Member 2", "Member 3", "Member 4", "Member 5"]);
     expect(

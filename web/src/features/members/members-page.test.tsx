@@ -3,26 +3,9 @@ import type { ProfileCard } from "@amora/contract/profiles";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { testUser } from "../../test/fixtures.ts";
+import { testCard, testUser } from "../../test/fixtures.ts";
 import { apiError, json, mockApi } from "../../test/mock-api.ts";
 import { renderApp } from "../../test/render-app.tsx";
-
-export function makeCard(id: number, overrides: Partial<ProfileCard> = {}): ProfileCard {
-  return {
-    id,
-    name: `Member ${id}`,
-    gender: "female",
-    age: 30,
-    country: "GB",
-    region: "ENG",
-    city: `City ${id}`,
-    main_image: null,
-    fictional: false,
-    cam: false,
-    resell: false,
-    ...overrides,
-  };
-}
 
 function page(
   profiles: ProfileCard[],
@@ -45,7 +28,7 @@ afterEach(() => {
 
 describe("member search", () => {
   it("sends the filters of the URL and shows the cards with the total", async () => {
-    const api = mockApi({ "GET /api/members.php": page([makeCard(1), makeCard(2)]) });
+    const api = mockApi({ "GET /api/members.php": page([testCard(1), testCard(2)]) });
     await renderApp("/members?gender=male&min_age=25&max_age=40", { user: testUser() });
     const list = await screen.findByRole("list", { name: "Members" }, { timeout: 5000 });
     expect(within(list).getAllByRole("link")).toHaveLength(2);
@@ -63,7 +46,7 @@ describe("member search", () => {
   });
 
   it("puts the chosen filters into the URL and searches again from page 1", async () => {
-    const api = mockApi({ "GET /api/members.php": page([makeCard(1)]) });
+    const api = mockApi({ "GET /api/members.php": page([testCard(1)]) });
     const { router } = await renderApp("/members?page=3", { user: testUser() });
     await screen.findByRole("list", { name: "Members" });
     await userEvent.selectOptions(screen.getByLabelText("Looking for"), "female");
@@ -81,7 +64,7 @@ describe("member search", () => {
   it("pages forward and back through the URL", async () => {
     const api = mockApi({
       "GET /api/members.php": (call) =>
-        page([makeCard(Number(call.query.get("page") ?? 1))], {
+        page([testCard(Number(call.query.get("page") ?? 1))], {
           pageNumber: Number(call.query.get("page") ?? 1),
           total: 60,
         }),
@@ -101,13 +84,13 @@ describe("member search", () => {
   });
 
   it("shows a capped total as 1,000+", async () => {
-    mockApi({ "GET /api/members.php": page([makeCard(1)], { total: 1000, total_capped: true }) });
+    mockApi({ "GET /api/members.php": page([testCard(1)], { total: 1000, total_capped: true }) });
     await renderApp("/members", { user: testUser() });
     expect(await screen.findByText("1,000+ members")).toBeTruthy();
   });
 
   it("shows similar profiles when the server sends them", async () => {
-    mockApi({ "GET /api/members.php": page([], { similar: [makeCard(9)] }) });
+    mockApi({ "GET /api/members.php": page([], { similar: [testCard(9)] }) });
     await renderApp("/members", { user: testUser() });
     expect(await screen.findByText("No members found")).toBeTruthy();
     const similar = screen.getByRole("list", { name: "Members you may also like" });
@@ -124,7 +107,7 @@ describe("member search", () => {
   it("offers a retry when the search fails", async () => {
     let fail = true;
     mockApi({
-      "GET /api/members.php": () => (fail ? apiError(500, "INTERNAL") : page([makeCard(1)])),
+      "GET /api/members.php": () => (fail ? apiError(500, "INTERNAL") : page([testCard(1)])),
     });
     await renderApp("/members", { user: testUser() });
     const retry = await screen.findByRole("button", { name: "Try again" });

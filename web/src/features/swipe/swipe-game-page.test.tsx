@@ -3,29 +3,12 @@ import type { ProfileCard } from "@amora/contract/profiles";
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { testUser } from "../../test/fixtures.ts";
+import { testCard, testUser } from "../../test/fixtures.ts";
 import { apiError, deferred, json, type MockAnswer, type MockHandler, mockApi } from "../../test/mock-api.ts";
 import { renderApp } from "../../test/render-app.tsx";
 import { browserTimeZone } from "../likes/api.ts";
 import { formatCountdown, isoDuration } from "./countdown.tsx";
 import { swipeThreshold, tilt } from "./swipe-card.tsx";
-
-function card(id: number, overrides: Partial<ProfileCard> = {}): ProfileCard {
-  return {
-    id,
-    name: `Member ${id}`,
-    gender: "female",
-    age: 30,
-    country: "GB",
-    region: "ENG",
-    city: `City ${id}`,
-    main_image: null,
-    fictional: false,
-    cam: false,
-    resell: false,
-    ...overrides,
-  };
-}
 
 function game(profiles: ProfileCard[], likesLeft = 4, resetsAt: string | null = null) {
   return json(200, { profiles, likes_left: likesLeft, resets_at: resetsAt });
@@ -62,7 +45,7 @@ afterEach(() => {
 describe("swipe game", () => {
   it("shows the top card with its details, the fictional mark and the likes left", async () => {
     const calls = api({
-      "GET /api/swipe.php": game([card(1, { fictional: true }), card(2)], 3),
+      "GET /api/swipe.php": game([testCard(1, { fictional: true }), testCard(2)], 3),
     });
     const { stack } = await openGame();
     expect(topCardName()).toBe("Member 1, 30");
@@ -81,7 +64,7 @@ describe("swipe game", () => {
 
   it("likes the top card with the right arrow and passes with the left arrow", async () => {
     const calls = api({
-      "GET /api/swipe.php": game([card(1), card(2), card(3)]),
+      "GET /api/swipe.php": game([testCard(1), testCard(2), testCard(3)]),
       "POST /api/like.php": likeAnswer(3),
     });
     const { stack } = await openGame();
@@ -111,7 +94,7 @@ describe("swipe game", () => {
   });
 
   it("ignores held-down and modified arrow keys", async () => {
-    const calls = api({ "GET /api/swipe.php": game([card(1), card(2)]) });
+    const calls = api({ "GET /api/swipe.php": game([testCard(1), testCard(2)]) });
     const { stack } = await openGame();
     fireEvent.keyDown(stack, { key: "ArrowLeft", repeat: true });
     fireEvent.keyDown(stack, { key: "ArrowLeft", altKey: true });
@@ -121,7 +104,7 @@ describe("swipe game", () => {
 
   it("likes and passes with the buttons", async () => {
     const calls = api({
-      "GET /api/swipe.php": game([card(1), card(2), card(3)]),
+      "GET /api/swipe.php": game([testCard(1), testCard(2), testCard(3)]),
       "POST /api/like.php": likeAnswer(3),
     });
     await openGame();
@@ -137,7 +120,7 @@ describe("swipe game", () => {
   it("counts down the likes with each answer", async () => {
     let answer = 1;
     api({
-      "GET /api/swipe.php": game([card(1), card(2), card(3)], 2),
+      "GET /api/swipe.php": game([testCard(1), testCard(2), testCard(3)], 2),
       "POST /api/like.php": () => likeAnswer(answer--),
     });
     await openGame();
@@ -150,7 +133,7 @@ describe("swipe game", () => {
   it("turns Like off while the last like is on its way, then ends the game", async () => {
     const answer = deferred<MockAnswer>();
     const calls = api({
-      "GET /api/swipe.php": game([card(1), card(2), card(3)], 1),
+      "GET /api/swipe.php": game([testCard(1), testCard(2), testCard(3)], 1),
       "POST /api/like.php": () => answer.promise,
     });
     const { stack } = await openGame();
@@ -171,7 +154,7 @@ describe("swipe game", () => {
       addEventListener: () => {},
       removeEventListener: () => {},
     }));
-    api({ "GET /api/swipe.php": game([card(1), card(2)]) });
+    api({ "GET /api/swipe.php": game([testCard(1), testCard(2)]) });
     const { stack } = await openGame();
     fireEvent.keyDown(stack, { key: "ArrowLeft" });
     expect(stack.querySelector(".swipe-card--leaving")).toBeNull();
@@ -180,7 +163,7 @@ describe("swipe game", () => {
 
   it("swipes by dragging the card past the threshold and snaps back below it", async () => {
     const calls = api({
-      "GET /api/swipe.php": game([card(1), card(2), card(3)]),
+      "GET /api/swipe.php": game([testCard(1), testCard(2), testCard(3)]),
       "POST /api/like.php": likeAnswer(3),
     });
     await openGame();
@@ -218,7 +201,7 @@ describe("swipe game", () => {
 
   it("shows a banner with the profile and chat links when a like makes a match", async () => {
     api({
-      "GET /api/swipe.php": game([card(5), card(6)]),
+      "GET /api/swipe.php": game([testCard(5), testCard(6)]),
       "POST /api/like.php": likeAnswer(3, { match: true }),
     });
     const { stack } = await openGame();
@@ -237,9 +220,9 @@ describe("swipe game", () => {
 
   it("takes a like back with Undo: the card returns on top and the like is counted back", async () => {
     const calls = api({
-      "GET /api/swipe.php": game([card(1), card(2)]),
+      "GET /api/swipe.php": game([testCard(1), testCard(2)]),
       "POST /api/like.php": likeAnswer(3),
-      "DELETE /api/swipe.php": game([card(1), card(2)], 4),
+      "DELETE /api/swipe.php": game([testCard(1), testCard(2)], 4),
     });
     const { stack } = await openGame();
     fireEvent.keyDown(stack, { key: "ArrowRight" });
@@ -260,8 +243,8 @@ describe("swipe game", () => {
 
   it("puts a passed card back on top with Undo, even when the server's stack lacks it", async () => {
     const calls = api({
-      "GET /api/swipe.php": game([card(1), card(2)]),
-      "DELETE /api/swipe.php": game([card(2)], 4),
+      "GET /api/swipe.php": game([testCard(1), testCard(2)]),
+      "DELETE /api/swipe.php": game([testCard(2)], 4),
     });
     const { stack } = await openGame();
     fireEvent.keyDown(stack, { key: "ArrowLeft" });
@@ -275,7 +258,7 @@ describe("swipe game", () => {
 
   it("offers Undo for 10 seconds only", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    api({ "GET /api/swipe.php": game([card(1), card(2)]) });
+    api({ "GET /api/swipe.php": game([testCard(1), testCard(2)]) });
     const { stack } = await openGame();
     fireEvent.keyDown(stack, { key: "ArrowLeft" });
     const undo = screen.getByRole("button", { name: "Undo" });
@@ -292,7 +275,9 @@ describe("swipe game", () => {
     let likesLeft = 1;
     const calls = api({
       "GET /api/swipe.php": () =>
-        likesLeft === 0 ? game([card(2)], 0, resetsAt) : game([card(1), card(2), card(3)], likesLeft),
+        likesLeft === 0
+          ? game([testCard(2)], 0, resetsAt)
+          : game([testCard(1), testCard(2), testCard(3)], likesLeft),
       "POST /api/like.php": () => {
         likesLeft = 0;
         resetsAt = new Date(Date.now() + 3_605_000).toISOString();
@@ -329,7 +314,7 @@ describe("swipe game", () => {
 
   it("shows the wait screen when the game opens without likes left", async () => {
     const resetsAt = new Date(Date.now() + 2 * 3_600_000 + 30 * 60_000).toISOString();
-    api({ "GET /api/swipe.php": game([card(1)], 0, resetsAt) });
+    api({ "GET /api/swipe.php": game([testCard(1)], 0, resetsAt) });
     await renderApp("/swipe-game", { user: testUser() });
     expect(
       await screen.findByRole("heading", { name: "That's all for today" }, { timeout: 5000 }),
@@ -344,7 +329,7 @@ describe("swipe game", () => {
   it("shows the wait screen when the server refuses a like with SWIPE_LIMIT_REACHED", async () => {
     const resetsAt = new Date(Date.now() + 5 * 3_600_000).toISOString();
     const calls = api({
-      "GET /api/swipe.php": game([card(1), card(2)], 2),
+      "GET /api/swipe.php": game([testCard(1), testCard(2)], 2),
       "POST /api/like.php": apiError(403, "SWIPE_LIMIT_REACHED", {
         params: { limit: 4, resets_at: resetsAt },
       }),
@@ -360,7 +345,7 @@ describe("swipe game", () => {
 
   it("puts the card back and says why when a swipe fails", async () => {
     api({
-      "GET /api/swipe.php": game([card(1), card(2)]),
+      "GET /api/swipe.php": game([testCard(1), testCard(2)]),
       "POST /api/pass.php": apiError(500, "INTERNAL"),
     });
     const { stack } = await openGame();
@@ -374,7 +359,8 @@ describe("swipe game", () => {
     const refetched = deferred<MockAnswer>();
     let round = 0;
     const calls = api({
-      "GET /api/swipe.php": () => (round++ === 0 ? game([card(1), card(2), card(3)]) : refetched.promise),
+      "GET /api/swipe.php": () =>
+        round++ === 0 ? game([testCard(1), testCard(2), testCard(3)]) : refetched.promise,
     });
     const { router, stack } = await openGame();
     fireEvent.keyDown(stack, { key: "ArrowLeft" });
@@ -384,14 +370,14 @@ describe("swipe game", () => {
     await router.navigate("/swipe-game");
     await screen.findByRole("region", { name: "Member cards" });
     expect(topCardName()).toBe("Member 2, 30");
-    refetched.resolve(game([card(2), card(3)]));
+    refetched.resolve(game([testCard(2), testCard(3)]));
     await vi.waitFor(() => expect(calls.callsTo("GET /api/swipe.php")).toHaveLength(2));
   });
 
   it("fetches more cards when the stack runs out", async () => {
     let round = 0;
     const calls = api({
-      "GET /api/swipe.php": () => (round++ === 0 ? game([card(1)]) : game([card(8), card(9)])),
+      "GET /api/swipe.php": () => (round++ === 0 ? game([testCard(1)]) : game([testCard(8), testCard(9)])),
     });
     const { stack } = await openGame();
     fireEvent.keyDown(stack, { key: "ArrowLeft" });
@@ -402,7 +388,7 @@ describe("swipe game", () => {
   it("shows the empty state with a link to the search when no cards are left", async () => {
     let round = 0;
     const calls = api({
-      "GET /api/swipe.php": () => (round++ === 0 ? game([card(1)]) : game([])),
+      "GET /api/swipe.php": () => (round++ === 0 ? game([testCard(1)]) : game([])),
     });
     const { stack } = await openGame();
     fireEvent.keyDown(stack, { key: "ArrowLeft" });
@@ -422,7 +408,7 @@ describe("swipe game", () => {
 
   it("offers a retry when the game cannot be loaded", async () => {
     let fail = true;
-    api({ "GET /api/swipe.php": () => (fail ? apiError(500, "INTERNAL") : game([card(1)])) });
+    api({ "GET /api/swipe.php": () => (fail ? apiError(500, "INTERNAL") : game([testCard(1)])) });
     await renderApp("/swipe-game", { user: testUser() });
     const retry = await screen.findByRole("button", { name: "Try again" }, { timeout: 5000 });
     fail = false;
@@ -437,7 +423,7 @@ describe("swipe game", () => {
   });
 
   it("speaks French", async () => {
-    api({ "GET /api/swipe.php": game([card(1), card(2)], 1) });
+    api({ "GET /api/swipe.php": game([testCard(1), testCard(2)], 1) });
     await renderApp("/swipe-game", { user: testUser({ language: "fr" }), language: "fr" });
     expect(await screen.findByRole("region", { name: "Cartes des membres" }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText("Encore 1 j'aime aujourd'hui")).toBeTruthy();
