@@ -15,6 +15,7 @@ import { HeartIcon, SearchIcon } from "../../components/member-icons.tsx";
 import { MemberOnly } from "../session/member-only.tsx";
 import { useLoadedSettings } from "../site/api.ts";
 import { likesQuery, splitLikes } from "./api.ts";
+import "../../components/state-card.scss";
 import "../members/members.scss";
 import "./likes.scss";
 
@@ -147,8 +148,8 @@ function LikesGrid({ cards, settings, label }: { cards: LikesCard[]; settings: S
 function EmptyState({ tab }: { tab: LikesTab }) {
   const { t } = useTranslation("likes");
   return (
-    <div className="likes-empty">
-      <span className="likes-empty__icon" aria-hidden="true">
+    <div className="state-card state-card--quiet">
+      <span className="state-card__icon" aria-hidden="true">
         <HeartIcon size={32} />
       </span>
       <p className="fw-semibold mb-1">{t(`page.empty.${tab}.title`)}</p>
