@@ -65,6 +65,8 @@ export const ChatResponseSchema = z.object({
   has_more: z.boolean(),
   /** Why the member cannot send here right now, if so (unconfirmed e-mail on either side, block). */
   blocked_reason: z.enum(["own_email_unconfirmed", "their_email_unconfirmed", "blocked"]).nullable(),
+  /** The newest message id the other member has read (0 when not known, or read receipts are off). */
+  read_up_to: z.number().int(),
 });
 export type ChatResponse = z.infer<typeof ChatResponseSchema>;
 

@@ -1,8 +1,8 @@
 /**
  * Chat between the two demo members in two browsers: Lucas (premium, 120 credits) writes to Emma from her
  * profile; her list, Messages badge and title update without a reload; she opens it, he sends a gift and a
- * photo that appear in her open conversation; her reply needs credits she does not have, so the buy-credits alert
- * shows and nothing is sent.
+ * photo that appear in her open conversation. Her 8 credits pay for a reply, a gift and a photo that he sees
+ * live; then they have run out, so the buy-credits alert shows and nothing is sent.
  */
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
@@ -58,14 +58,41 @@ test("write, receive without a reload, send a gift, and run out of credits", asy
   });
   await expect(emma.locator(".chat-photo img")).toBeVisible({ timeout: 15_000 });
 
-  // Her reply needs credits: the buy-credits alert, and nothing sent.
+  // His page, reloaded, still says she read his first message (read positions are stored).
+  await lucas.reload();
+  await expect(
+    lucas.locator(".chat-bubble", { hasText: "Hi Emma! Coffee this weekend?" }).getByText("Seen"),
+  ).toBeAttached();
+
+  // Her 8 credits: a reply (1), a gift (5) and a photo (2), each showing live in his open conversation.
+  const hisMessages = lucas.getByRole("list", { name: "Messages with Emma" });
   const herComposer = emma.getByLabel("Your message");
   await herComposer.fill("Yes, I'd love to!");
+  await herComposer.press("Enter");
+  await expect(hisMessages.getByText("Yes, I'd love to!")).toBeVisible({ timeout: 15_000 });
+  await emma.getByRole("button", { name: /gift/i }).first().click();
+  await emma
+    .getByRole("button", { name: /Teddy bear/ })
+    .first()
+    .click();
+  await expect(hisMessages.getByText(/Teddy bear/)).toBeVisible({ timeout: 15_000 });
+  await emma.getByLabel("Send a photo").setInputFiles({
+    name: "terrace.png",
+    mimeType: "image/png",
+    buffer: await sharp({ create: { width: 600, height: 800, channels: 3, background: "#c7703a" } })
+      .png()
+      .toBuffer(),
+  });
+  await expect(hisMessages.locator(".chat-photo img")).toHaveCount(2, { timeout: 15_000 });
+
+  // Her credits have run out: the buy-credits alert, and nothing sent.
+  await herComposer.fill("See you Saturday!");
   await herComposer.press("Enter");
   await expect(emma.getByRole("link", { name: "Buy credits" })).toBeVisible();
   await expect(
     emma.getByText("You need 1 credits to send this, and you have 0.", { exact: false }),
   ).toBeVisible();
   await lucas.reload();
-  await expect(lucas.getByText("Yes, I'd love to!")).toHaveCount(0);
+  await expect(hisMessages.getByText("Yes, I'd love to!")).toBeVisible();
+  await expect(lucas.getByText("See you Saturday!")).toHaveCount(0);
 });

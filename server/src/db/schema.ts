@@ -425,6 +425,8 @@ export const conversationMembers = pgTable(
       .notNull()
       .references(() => profiles.id, { onDelete: "cascade" }),
     unread: integer("unread").notNull().default(0),
+    /** The newest message id this member has read here: the other side's "Seen" marks, after a reload too. */
+    readUpTo: integer("read_up_to").notNull().default(0),
     lastMessageAt: timestamp("last_message_at", { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
   },
@@ -482,10 +484,18 @@ export const creditLedger = pgTable(
   (t) => [index("credit_ledger_user_idx").on(t.userId, t.createdAt)],
 );
 
+/** Each member's newest live event id: the row lock that numbers their events, kept when old events are pruned. */
+export const liveCursors = pgTable("live_cursors", {
+  profileId: integer("profile_id")
+    .primaryKey()
+    .references(() => profiles.id, { onDelete: "cascade" }),
+  lastId: integer("last_id").notNull(),
+});
+
 /**
  * The live connection's recent events per member (features/live): a tab that reconnects replays what it
- * missed from here. `id` counts up per member, allocated under a per-member advisory lock; typing is
- * never stored. Pruned by age and count, always keeping a member's newest row so the counter never rewinds.
+ * missed from here. `id` counts up per member from their live_cursors row; typing is never stored.
+ * Pruned by age and count.
  */
 export const liveEvents = pgTable(
   "live_events",

@@ -1,4 +1,4 @@
-/** The demo logins (README): Emma, a free member, and Lucas, a premium member, on the default site. */
+/** The demo logins (README): Emma, a free member with 8 credits, and Lucas, a premium member, on the default site. */
 import { eq } from "drizzle-orm";
 import { hashPassword } from "../../lib/passwords.ts";
 import type { Db } from "../client.ts";
@@ -8,6 +8,7 @@ import { DEMO_FREE_PROFILE_ID, DEMO_PREMIUM_PROFILE_ID } from "./demo-members.ts
 export const DEMO_PASSWORD = "amora-demo";
 export const DEMO_FREE_EMAIL = "emma@amora.test";
 export const DEMO_PREMIUM_EMAIL = "lucas@amora.test";
+export const DEMO_FREE_CREDITS = 8;
 
 export async function seedDemoAccounts(db: Db, now: Date): Promise<void> {
   const [site] = await db.select({ id: sites.id }).from(sites).where(eq(sites.isDefault, true));
@@ -23,7 +24,14 @@ export async function seedDemoAccounts(db: Db, now: Date): Promise<void> {
   const created = await db
     .insert(users)
     .values([
-      { ...shared, profileId: DEMO_FREE_PROFILE_ID, email: DEMO_FREE_EMAIL, seeking: "male" },
+      // Free, with a few welcome credits: a reply, a gift and a photo on the default site's prices.
+      {
+        ...shared,
+        profileId: DEMO_FREE_PROFILE_ID,
+        email: DEMO_FREE_EMAIL,
+        seeking: "male",
+        credits: DEMO_FREE_CREDITS,
+      },
       // Any purchase makes a member premium (spec §1); Lucas bought a bundle a month ago.
       {
         ...shared,

@@ -141,9 +141,9 @@ describe("seedDemo", () => {
 
   it("gives the demo members the logins the README names: Emma free, Lucas premium", async () => {
     const accounts = await db.select().from(users).orderBy(users.profileId);
-    expect(accounts.map((a) => [a.email, a.profileId, a.status, a.paidUser])).toEqual([
-      [DEMO_FREE_EMAIL, DEMO_FREE_PROFILE_ID, "active", false],
-      [DEMO_PREMIUM_EMAIL, DEMO_PREMIUM_PROFILE_ID, "active", true],
+    expect(accounts.map((a) => [a.email, a.profileId, a.status, a.paidUser, a.credits])).toEqual([
+      [DEMO_FREE_EMAIL, DEMO_FREE_PROFILE_ID, "active", false, 8],
+      [DEMO_PREMIUM_EMAIL, DEMO_PREMIUM_PROFILE_ID, "active", true, 120],
     ]);
     for (const account of accounts)
       expect(await verifyPassword(DEMO_PASSWORD, account.passwordHash)).toBe(true);

@@ -154,7 +154,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   app.get("/activate", { schema: { querystring: tokenQuery } }, async (request, reply) =>
     reply.redirect(
       (await activate(app.db, request.query.token, (userId) =>
-        deliverSignupMessage(app.db, request.site, userId).then(() => {}),
+        deliverSignupMessage(app.db, app.live, request.site, userId).then(() => {}),
       ))
         ? "/activate/done"
         : "/activate/error",

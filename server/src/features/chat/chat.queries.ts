@@ -6,8 +6,9 @@ import {
   conversationMembers,
   conversations,
   creditLedger,
+  likes,
   messages,
-  type profiles,
+  profiles,
   users,
 } from "../../db/schema.ts";
 
@@ -106,10 +107,11 @@ export function selectMessages(db: Db, conversationId: number, limit: number, be
     .limit(limit);
 }
 
-export async function markRead(db: Db, me: number, conversationId: number): Promise<void> {
+/** Nothing unread for the member any more, and read up to message `upTo` (never moves back). */
+export async function markRead(db: Db, me: number, conversationId: number, upTo: number): Promise<void> {
   await db
     .update(conversationMembers)
-    .set({ unread: 0 })
+    .set({ unread: 0, readUpTo: sql`greatest(${conversationMembers.readUpTo}, ${upTo})` })
     .where(
       and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.profileId, me)),
     );
@@ -148,24 +150,6 @@ export async function selectMessageByClientId(db: Db | Tx, sender: number, clien
   return row;
 }
 
-/** Has `from` ever sent `to` a message (invisible members are reachable by those they contacted)? */
-export async function hasWrittenTo(db: Db, from: number, to: number): Promise<boolean> {
-  const [low, high] = pair(from, to);
-  const [row] = await db
-    .select({ one: sql`1` })
-    .from(messages)
-    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-    .where(
-      and(
-        eq(conversations.lowProfileId, low),
-        eq(conversations.highProfileId, high),
-        eq(messages.senderProfileId, from),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
-
 export async function loadCredits(db: Db, userId: number): Promise<number | undefined> {
   const [row] = await db.select({ credits: users.credits }).from(users).where(eq(users.id, userId));
   return row?.credits;
@@ -189,10 +173,53 @@ export async function bothShow(
   return rows.every((row) => row.on);
 }
 
-/** Serialises one member's sends: the balance and the conversation count are read under this lock. */
-export async function lockUser(tx: Tx, userId: number) {
+/** A member as the chat calls need them: one light row, no badges. */
+export async function selectSender(db: Db, siteId: number, userId: number) {
+  const [row] = await db
+    .select({ id: users.id, profileId: users.profileId, status: users.status, paidUser: users.paidUser })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.siteId, siteId), isNull(users.deletedAt)));
+  return row;
+}
+export type Sender = NonNullable<Awaited<ReturnType<typeof selectSender>>>;
+
+/**
+ * Everything the rules of who may talk need about `other`, seen from `me`, in one round trip: their profile,
+ * their account's status, a block either way, and — for an invisible member — whether they reached `me`
+ * first (wrote to or liked `me`).
+ */
+export async function selectTalkState(db: Db, me: number, other: number) {
+  const [low, high] = pair(me, other);
+  const [row] = await db
+    .select({
+      name: profiles.name,
+      status: profiles.status,
+      accountStatus: users.status,
+      blocked: sql<boolean>`exists (select 1 from ${blocks} where (${blocks.blockerProfileId} = ${me} and ${blocks.blockedProfileId} = ${other}) or (${blocks.blockerProfileId} = ${other} and ${blocks.blockedProfileId} = ${me}))`,
+      reachable: sql<boolean>`case when not ${profiles.isInvisible} then true else (
+        exists (select 1 from ${messages} join ${conversations} on ${conversations.id} = ${messages.conversationId}
+          where ${conversations.lowProfileId} = ${low} and ${conversations.highProfileId} = ${high} and ${messages.senderProfileId} = ${other})
+        or exists (select 1 from ${likes} where ${likes.likerProfileId} = ${other} and ${likes.likedProfileId} = ${me})) end`,
+    })
+    .from(profiles)
+    .leftJoin(users, and(eq(users.profileId, profiles.id), isNull(users.deletedAt)))
+    .where(eq(profiles.id, other));
+  return row;
+}
+
+/**
+ * Takes the sender's row lock for the send (parallel sends from several tabs queue here, so the balance
+ * and the conversation count are read under it) and reads the balance and the pair's conversation.
+ */
+export async function lockSender(tx: Tx, userId: number, me: number, other: number) {
+  const [low, high] = pair(me, other);
   const [row] = await tx
-    .select({ credits: users.credits })
+    .select({
+      credits: users.credits,
+      conversationId: sql<
+        number | null
+      >`(select ${conversations.id} from ${conversations} where ${conversations.lowProfileId} = ${low} and ${conversations.highProfileId} = ${high})`,
+    })
     .from(users)
     .where(eq(users.id, userId))
     .for("update");
@@ -217,41 +244,59 @@ export async function insertConversation(tx: Tx, me: number, other: number, at: 
   return created ?? (await selectConversationBetween(tx, me, other));
 }
 
-/** Stores the message unless this sender already sent one with this client id (then answers null). */
-export async function insertMessage(
-  tx: Tx,
-  conversationId: number,
-  sender: number,
-  message: NewMessage,
-  cost: number,
-  at: Date,
-) {
-  const [created] = await tx
-    .insert(messages)
-    .values({ ...message, conversationId, senderProfileId: sender, credits: cost, createdAt: at })
-    .onConflictDoNothing()
-    .returning();
-  return created ?? null;
+interface StoreAndCharge {
+  conversationId: number;
+  sender: number;
+  userId: number;
+  message: NewMessage;
+  cost: number;
+  reason: ChargeReason;
+  at: Date;
 }
 
-/** Takes `cost` credits if the balance allows it; answers the new balance, or null when it does not. */
-export async function charge(
-  tx: Tx,
-  userId: number,
-  cost: number,
-  reason: ChargeReason,
-  messageId: number,
-): Promise<number | null> {
-  const [row] = await tx
-    .update(users)
-    .set({ credits: sql`${users.credits} - ${cost}` })
-    .where(and(eq(users.id, userId), sql`${users.credits} >= ${cost}`))
-    .returning({ credits: users.credits });
-  if (!row) return null;
-  await tx
-    .insert(creditLedger)
-    .values({ userId, delta: -cost, reason, messageId, balanceAfter: row.credits });
-  return row.credits;
+/**
+ * In one statement, under the sender's row lock: stores the message when the balance covers `cost` and
+ * this sender has no message with this client id yet, then takes the credits with their ledger row.
+ * Answers the stored message and the new balance, or nothing when the message was not stored.
+ */
+export async function storeAndCharge(tx: Tx, input: StoreAndCharge) {
+  const { message, cost } = input;
+  const result = (await tx.execute(sql`
+    with stored as (
+      insert into ${messages} (conversation_id, sender_profile_id, kind, text, gift, photo_filename, photo_thumb_filename, client_id, credits, created_at)
+      select ${input.conversationId}, ${input.sender}, ${message.kind}, ${message.text ?? ""}, ${message.gift ?? null}, ${message.photoFilename ?? null}, ${message.photoThumbFilename ?? null}, ${message.clientId ?? null}::uuid, ${cost}, ${input.at.toISOString()}::timestamptz
+      where (select ${users.credits} from ${users} where ${users.id} = ${input.userId}) >= ${cost}
+      on conflict do nothing
+      returning *
+    ),
+    charged as (
+      update ${users} set credits = ${users.credits} - ${cost}
+      where ${users.id} = ${input.userId} and ${cost} > 0 and exists (select 1 from stored)
+      returning ${users.credits}
+    ),
+    ledger as (
+      insert into ${creditLedger} (user_id, delta, reason, message_id, balance_after)
+      select ${input.userId}, ${-cost}, ${input.reason}, stored.id, charged.credits from stored, charged
+    )
+    select stored.*, (select credits from charged) as balance from stored`)) as {
+    rows: (Record<string, unknown> & { balance: number | null })[];
+  };
+  const [raw] = result.rows;
+  if (!raw) return null;
+  const row: MessageRow = {
+    id: Number(raw.id),
+    conversationId: Number(raw.conversation_id),
+    senderProfileId: Number(raw.sender_profile_id),
+    kind: raw.kind as MessageRow["kind"],
+    text: String(raw.text),
+    photoFilename: (raw.photo_filename as string | null) ?? null,
+    photoThumbFilename: (raw.photo_thumb_filename as string | null) ?? null,
+    gift: (raw.gift as string | null) ?? null,
+    clientId: (raw.client_id as string | null) ?? null,
+    credits: Number(raw.credits),
+    createdAt: new Date(raw.created_at as string | Date),
+  };
+  return { row, balance: raw.balance === null ? null : Number(raw.balance) };
 }
 
 /** Both sides see the conversation again with the new message; the recipient has one more unread. */
@@ -262,28 +307,18 @@ export async function touchConversation(
   recipient: number,
   at: Date,
 ) {
-  for (const [me, other, unread] of [
-    [sender, recipient, 0],
-    [recipient, sender, 1],
-  ] as const) {
-    await tx
-      .insert(conversationMembers)
-      .values({ conversationId, profileId: me, otherProfileId: other, unread, lastMessageAt: at })
-      .onConflictDoUpdate({
-        target: [conversationMembers.conversationId, conversationMembers.profileId],
-        set: {
-          lastMessageAt: at,
-          deletedAt: null,
-          unread: sql`${conversationMembers.unread} + ${unread}`,
-        },
-      });
-  }
-}
-
-export async function selectUserOfProfile(db: Db, profileId: number) {
-  const [row] = await db
-    .select({ id: users.id, status: users.status })
-    .from(users)
-    .where(and(eq(users.profileId, profileId), isNull(users.deletedAt)));
-  return row;
+  await tx
+    .insert(conversationMembers)
+    .values([
+      { conversationId, profileId: sender, otherProfileId: recipient, unread: 0, lastMessageAt: at },
+      { conversationId, profileId: recipient, otherProfileId: sender, unread: 1, lastMessageAt: at },
+    ])
+    .onConflictDoUpdate({
+      target: [conversationMembers.conversationId, conversationMembers.profileId],
+      set: {
+        lastMessageAt: at,
+        deletedAt: null,
+        unread: sql`${conversationMembers.unread} + excluded.unread`,
+      },
+    });
 }

@@ -17,8 +17,8 @@ import { AppError, invalidFields } from "../../lib/app-error.ts";
 import { PHOTO_UPLOAD_LIMITS, readPhotoUpload } from "../../lib/images/photo-upload.ts";
 import type { MediaStorage } from "../../lib/storage/media-storage.ts";
 import { memberRateKey, requireMember } from "../../plugins/auth.ts";
-import { loadUser } from "../accounts/accounts.service.ts";
-import { logLiveFailure, notifyMessage, notifyRead, unreadIn } from "../live/notify.ts";
+import { logLiveFailure, notifyRead, publishStored, unreadIn } from "../live/notify.ts";
+import { selectSender } from "./chat.queries.ts";
 import { deleteChats, listChats, readConversation, sendMessage, sendPhoto } from "./chat.service.ts";
 
 const NO_STORE = "private, no-store";
@@ -27,7 +27,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = asyn
   await app.register(fastifyMultipart, { limits: PHOTO_UPLOAD_LIMITS });
 
   async function member(request: FastifyRequest) {
-    const user = await loadUser(app.db, request.site, requireMember(request).userId);
+    const user = await selectSender(app.db, request.site.id, requireMember(request).userId);
     if (!user) throw new AppError(403, "authentication_required", "You need to be logged in to chat");
     return user;
   }
@@ -44,7 +44,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = asyn
     async (request, reply) => {
       const user = await member(request);
       reply.header("cache-control", NO_STORE);
-      return listChats(app.db, user.profile.id, request.query.before);
+      return listChats(app.db, user.profileId, request.query.before);
     },
   );
 
@@ -60,12 +60,12 @@ export const chatRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = asyn
     async (request, reply) => {
       const user = await member(request);
       const { conversation, before } = request.query;
-      const unread = before === undefined ? await unreadIn(app.db, user.profile.id, conversation) : 0;
+      const unread = before === undefined ? await unreadIn(app.db, user.profileId, conversation) : 0;
       reply.header("cache-control", NO_STORE);
       const page = await readConversation(app.db, user, conversation, before);
       if (unread > 0) {
         const upTo = page.messages.at(-1)?.id ?? 0;
-        await notifyRead(app.db, app.live, user.profile.id, page.profile, conversation, upTo).catch(
+        await notifyRead(app.db, app.live, user.profileId, page.profile, conversation, upTo).catch(
           logLiveFailure(request),
         );
       }
@@ -93,11 +93,9 @@ export const chatRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = asyn
     },
     async (request) => {
       const user = await member(request);
-      const sent = await sendMessage(app.db, request.site, user, request.body);
-      await notifyMessage(app.db, app.live, sent.message, user.profile.id, request.body.profile).catch(
-        logLiveFailure(request),
-      );
-      return sent;
+      const { response, events } = await sendMessage(app.db, request.site, user, request.body);
+      await publishStored(app.live, events).catch(logLiveFailure(request));
+      return response;
     },
   );
 
@@ -122,11 +120,17 @@ export const chatRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = asyn
         );
       }
       const { client_id: clientId, ...target } = parsed.data;
-      const answer = await sendPhoto(app.db, storage, request.site, user, target, clientId, bytes);
-      await notifyMessage(app.db, app.live, answer.message, user.profile.id, target.profile).catch(
-        logLiveFailure(request),
+      const { response, events } = await sendPhoto(
+        app.db,
+        storage,
+        request.site,
+        user,
+        target,
+        clientId,
+        bytes,
       );
-      return answer;
+      await publishStored(app.live, events).catch(logLiveFailure(request));
+      return response;
     },
   );
 
@@ -140,7 +144,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = asyn
       },
     },
     async (request) => ({
-      deleted: await deleteChats(app.db, (await member(request)).profile.id, request.body),
+      deleted: await deleteChats(app.db, (await member(request)).profileId, request.body),
     }),
   );
 };

@@ -5,7 +5,6 @@
  */
 
 import { randomBytes } from "node:crypto";
-import type { User } from "@amora/contract/accounts";
 import {
   CHATS_PAGE_SIZE,
   type ChatEntry,
@@ -16,34 +15,34 @@ import {
   type SendResponse,
 } from "@amora/contract/chat";
 import { FREE_CONVERSATION_LIMIT } from "@amora/contract/constants";
+import type { ServerEvent } from "@amora/contract/events";
 import { isGift } from "@amora/contract/gifts";
 import type { Db } from "../../db/client.ts";
 import { AppError, invalidFields } from "../../lib/app-error.ts";
 import { processUpload } from "../../lib/images/photo-upload.ts";
+import { type Addressed, appendEventsIn } from "../../lib/realtime/event-log.ts";
 import type { MediaStorage } from "../../lib/storage/media-storage.ts";
 import { blockStateBetween } from "../blocks/blocks.service.ts";
-import { selectLikeStates } from "../likes/likes.queries.ts";
-import { selectProfileDetail } from "../profiles/profiles.queries.ts";
+import { messageEvents } from "../live/notify.ts";
 import type { Site } from "../sites/sites.service.ts";
 import {
-  charge,
+  bothShow,
   countStartedConversations,
-  hasWrittenTo,
   hideConversations,
   insertConversation,
-  insertMessage,
   loadCredits,
-  lockUser,
+  lockSender,
   type MessageRow,
   markRead,
   type NewMessage,
+  type Sender,
   selectChatList,
-  selectConversationBetween,
   selectConversationIdsWith,
   selectMembership,
   selectMessageByClientId,
   selectMessages,
-  selectUserOfProfile,
+  selectTalkState,
+  storeAndCharge,
   touchConversation,
 } from "./chat.queries.ts";
 
@@ -98,33 +97,24 @@ type BlockedReason = ChatResponse["blocked_reason"];
  * confirmed (spec §4: while one side is unconfirmed the other cannot reply, and both are told why), and
  * an invisible member only for those they contacted (wrote to or liked).
  */
-async function sendingProblem(db: Db, sender: User, other: number): Promise<AppError | null> {
+async function sendingProblem(db: Db, sender: Sender, other: number): Promise<AppError | null> {
   if (sender.status !== "active") {
     return new AppError(403, "OWN_EMAIL_UNCONFIRMED", "Confirm your e-mail address to send messages.");
   }
-  const profile = await selectProfileDetail(db, other);
-  if (other === sender.profile.id || profile?.status !== "active") {
-    return new AppError(404, "NOT_FOUND", "This profile does not exist.");
-  }
-  const block = await blockStateBetween(db, sender.profile.id, other);
-  if (block.blockedByMe || block.blockedMe) {
+  const state = other === sender.profileId ? undefined : await selectTalkState(db, sender.profileId, other);
+  if (state?.status !== "active") return new AppError(404, "NOT_FOUND", "This profile does not exist.");
+  if (state.blocked) {
     return new AppError(403, "CHAT_NOT_POSSIBLE", "You can't send messages to this member.");
   }
-  const account = await selectUserOfProfile(db, other);
-  if (account?.status === "not_confirmed") {
+  if (state.accountStatus === "not_confirmed") {
     return new AppError(
       403,
       "THEIR_EMAIL_UNCONFIRMED",
-      `${profile.name} hasn't confirmed their e-mail address yet, so you can't reply for now.`,
-      { params: { name: profile.name } },
+      `${state.name} hasn't confirmed their e-mail address yet, so you can't reply for now.`,
+      { params: { name: state.name } },
     );
   }
-  if (profile.isInvisible) {
-    const reached =
-      (await hasWrittenTo(db, other, sender.profile.id)) ||
-      (await selectLikeStates(db, sender.profile.id, other)).likesMe;
-    if (!reached) return new AppError(404, "NOT_FOUND", "This profile does not exist.");
-  }
+  if (!state.reachable) return new AppError(404, "NOT_FOUND", "This profile does not exist.");
   return null;
 }
 
@@ -138,23 +128,27 @@ function blockedReasonOf(problem: AppError | null): BlockedReason {
 /** A page of a conversation (newest page first, then backwards); reading the newest page marks it read. */
 export async function readConversation(
   db: Db,
-  reader: User,
+  reader: Sender,
   conversationId: number,
   before?: number,
 ): Promise<ChatResponse> {
-  const me = reader.profile.id;
+  const me = reader.profileId;
   const membership = await selectMembership(db, me, conversationId);
   if (!membership) throw notFound();
   const block = await blockStateBetween(db, me, membership.otherProfileId);
   if (block.blockedMe) throw notFound();
+  const other = membership.otherProfileId;
   const rows = await selectMessages(db, conversationId, MESSAGES_PAGE_SIZE + 1, before);
-  if (before === undefined) await markRead(db, me, conversationId);
+  if (before === undefined) await markRead(db, me, conversationId, rows[0]?.id ?? 0);
   return {
     conversation: conversationId,
-    profile: membership.otherProfileId,
+    profile: other,
     messages: rows.slice(0, MESSAGES_PAGE_SIZE).reverse().map(toMessage),
     has_more: rows.length > MESSAGES_PAGE_SIZE,
-    blocked_reason: blockedReasonOf(await sendingProblem(db, reader, membership.otherProfileId)),
+    blocked_reason: blockedReasonOf(await sendingProblem(db, reader, other)),
+    read_up_to: (await bothShow(db, me, other, "receipts"))
+      ? ((await selectMembership(db, other, conversationId))?.readUpTo ?? 0)
+      : 0,
   };
 }
 
@@ -181,61 +175,82 @@ function messageOf(site: Site, request: SendRequest): { message: NewMessage; cos
   return { message: { kind: "text", text, clientId: request.client_id }, cost: site.messageCredits };
 }
 
+/**
+ * A send's answer and the live events stored with it (none for a retry of a stored message); the caller
+ * publishes the events once the transaction has committed.
+ */
+export interface Delivered {
+  response: SendResponse;
+  events: Addressed<ServerEvent>[];
+}
+
 /** Sends a text or a gift (photos: sendPhoto), charged once per client id. */
 export async function sendMessage(
   db: Db,
   site: Site,
-  sender: User,
+  sender: Sender,
   request: SendRequest,
   now = new Date(),
-): Promise<SendResponse> {
+): Promise<Delivered> {
   const { message, cost } = messageOf(site, request);
-  const other = await recipientOf(db, sender.profile.id, request);
+  const other = await recipientOf(db, sender.profileId, request);
   return deliver(db, sender, other, message, cost, now);
 }
 
-/** Stores and charges a message to `other` after the rules; a known client id answers the stored one. */
+/**
+ * Stores and charges a message to `other` after the rules, with its live events in the same commit; a
+ * known client id answers the stored message.
+ */
 export async function deliver(
   db: Db,
-  sender: User,
+  sender: Sender,
   other: number,
   message: NewMessage,
   cost: number,
   now = new Date(),
-): Promise<SendResponse> {
-  const me = sender.profile.id;
+): Promise<Delivered> {
+  const me = sender.profileId;
   const problem = await sendingProblem(db, sender, other);
   if (problem) throw problem;
   return db.transaction(async (tx) => {
-    const account = await lockUser(tx, sender.id);
+    const account = await lockSender(tx, sender.id, me, other);
     if (!account) throw new AppError(403, "authentication_required", "You need to be logged in for this.");
-    if (message.clientId) {
-      const known = await selectMessageByClientId(tx, me, message.clientId);
-      if (known) return { message: toMessage(known), credits: account.credits };
-    }
-    let conversation = await selectConversationBetween(tx, me, other);
-    if (!conversation) {
-      if (!sender.paid_user && (await countStartedConversations(tx, me)) >= FREE_CONVERSATION_LIMIT) {
+    let conversationId = account.conversationId;
+    if (conversationId === null) {
+      if (!sender.paidUser && (await countStartedConversations(tx, me)) >= FREE_CONVERSATION_LIMIT) {
         throw new AppError(403, "CONVERSATION_LIMIT_REACHED", "Become premium to start more conversations.", {
           params: { limit: FREE_CONVERSATION_LIMIT },
         });
       }
-      conversation = await insertConversation(tx, me, other, now);
+      const created = await insertConversation(tx, me, other, now);
+      if (!created) throw new Error("conversation insert returned nothing");
+      conversationId = created.id;
     }
-    if (!conversation) throw new Error("conversation insert returned nothing");
-    const stored = await insertMessage(tx, conversation.id, me, message, cost, now);
-    if (!stored) throw new Error("a message with this client id appeared under the sender's lock");
-    const balance =
-      cost === 0
-        ? account.credits
-        : await charge(tx, sender.id, cost, stored.kind === "text" ? "message" : stored.kind, stored.id);
-    if (balance === null) {
-      throw new AppError(402, "INSUFFICIENT_CREDITS", "You need more credits to send this.", {
-        params: { cost, credits: account.credits },
-      });
+    const reason = message.kind === "text" ? "message" : message.kind;
+    const stored = await storeAndCharge(tx, {
+      conversationId,
+      sender: me,
+      userId: sender.id,
+      message,
+      cost,
+      reason,
+      at: now,
+    });
+    if (!stored) {
+      if (account.credits < cost) {
+        throw new AppError(402, "INSUFFICIENT_CREDITS", "You need more credits to send this.", {
+          params: { cost, credits: account.credits },
+        });
+      }
+      // Enough credits, yet not stored: this client id was sent before; answer that message.
+      const known = message.clientId ? await selectMessageByClientId(tx, me, message.clientId) : undefined;
+      if (!known) throw new Error("a message was neither stored nor found by its client id");
+      return { response: { message: toMessage(known), credits: account.credits }, events: [] };
     }
-    await touchConversation(tx, conversation.id, me, other, now);
-    return { message: toMessage(stored), credits: balance };
+    await touchConversation(tx, conversationId, me, other, now);
+    const sent = toMessage(stored.row);
+    const events = await appendEventsIn(tx, await messageEvents(tx, sent, me, other), now);
+    return { response: { message: sent, credits: stored.balance ?? account.credits }, events };
   });
 }
 
@@ -259,15 +274,20 @@ export async function sendPhoto(
   db: Db,
   storage: MediaStorage,
   site: Site,
-  sender: User,
+  sender: Sender,
   target: { conversation?: number | undefined; profile?: number | undefined },
   clientId: string,
   upload: Buffer,
-): Promise<SendResponse> {
-  const me = sender.profile.id;
+): Promise<Delivered> {
+  const me = sender.profileId;
   const other = await recipientOf(db, me, target);
   const known = await selectMessageByClientId(db, me, clientId);
-  if (known) return { message: toMessage(known), credits: (await loadCredits(db, sender.id)) ?? 0 };
+  if (known) {
+    return {
+      response: { message: toMessage(known), credits: (await loadCredits(db, sender.id)) ?? 0 },
+      events: [],
+    };
+  }
   const problem = await sendingProblem(db, sender, other);
   if (problem) throw problem;
   const photo = await processUpload(upload);

@@ -134,6 +134,33 @@ describe("conversations", () => {
     expect(older.has_more).toBe(false);
   });
 
+  it("keeps where the other member read to, and shows it only while both keep read receipts on", async () => {
+    const anna = await member();
+    const ben = await member();
+    const first = (await send(anna, ben, "one")).json().message;
+    const second = (await send(anna, ben, "two")).json().message;
+    const readUpTo = async (who: Member) =>
+      ChatResponseSchema.parse(
+        (await call("GET", `/api/chat.php?conversation=${first.conversation}`, who)).json(),
+      ).read_up_to;
+    expect(await readUpTo(anna)).toBe(0);
+    // Ben opens it: Anna's page says, on every later load, that he read up to her second message.
+    await readUpTo(ben);
+    expect(await readUpTo(anna)).toBe(second.id);
+    expect(await readUpTo(anna)).toBe(second.id);
+    // A new message is not read until he opens the conversation again.
+    const third = (await send(anna, ben, "three")).json().message;
+    expect(await readUpTo(anna)).toBe(second.id);
+    await readUpTo(ben);
+    expect(await readUpTo(anna)).toBe(third.id);
+    // Either side switching receipts off hides them both ways.
+    await app.db.update(users).set({ readReceipts: false }).where(eq(users.id, ben.user.id));
+    expect(await readUpTo(anna)).toBe(0);
+    await app.db.update(users).set({ readReceipts: true }).where(eq(users.id, ben.user.id));
+    await app.db.update(users).set({ readReceipts: false }).where(eq(users.id, anna.user.id));
+    expect(await readUpTo(anna)).toBe(0);
+  });
+
   it("never shows or writes into another member's conversation", async () => {
     const anna = await member();
     const ben = await member();

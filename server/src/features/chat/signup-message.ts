@@ -8,21 +8,35 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { loadUser } from "../accounts/accounts.service.ts";
+import type { EventBus } from "../../lib/realtime/event-bus.ts";
+import { publishStored } from "../live/notify.ts";
 import type { Site } from "../sites/sites.service.ts";
+import { selectSender } from "./chat.queries.ts";
 import { deliver } from "./chat.service.ts";
 
-export async function deliverSignupMessage(db: Db, site: Site, userId: number): Promise<boolean> {
+export async function deliverSignupMessage(
+  db: Db,
+  bus: EventBus,
+  site: Site,
+  userId: number,
+): Promise<boolean> {
   const [pending] = await db
     .select({ profileId: users.signupProfileId, text: users.signupMessage })
     .from(users)
     .where(eq(users.id, userId));
   if (!pending?.profileId || !pending.text) return false;
   await db.update(users).set({ signupMessage: null, signupProfileId: null }).where(eq(users.id, userId));
-  const sender = await loadUser(db, site, userId);
+  const sender = await selectSender(db, site.id, userId);
   if (!sender) return false;
   try {
-    await deliver(db, sender, pending.profileId, { kind: "text", text: pending.text, clientId: null }, 0);
+    const { events } = await deliver(
+      db,
+      sender,
+      pending.profileId,
+      { kind: "text", text: pending.text, clientId: null },
+      0,
+    );
+    await publishStored(bus, events);
     return true;
   } catch (error) {
     if (error instanceof AppError) return false;

@@ -268,9 +268,10 @@ function serve(app: FastifyInstance, socket: WebSocket, me: number, token: strin
     // read: only when something was unread, so opening a read conversation publishes nothing.
     const membership = await selectMembership(app.db, me, frame.conversation);
     if (!membership || membership.unread === 0) return;
-    await markRead(app.db, me, frame.conversation);
     const [newest] = await selectMessages(app.db, frame.conversation, 1);
-    await notifyRead(app.db, app.live, me, membership.otherProfileId, frame.conversation, newest?.id ?? 0);
+    const upTo = newest?.id ?? 0;
+    await markRead(app.db, me, frame.conversation, upTo);
+    await notifyRead(app.db, app.live, me, membership.otherProfileId, frame.conversation, upTo);
   }
 
   socket.on("message", (data, isBinary) => {

@@ -145,6 +145,35 @@ describe("events", () => {
     expect(await during.quiet(150)).toEqual([]);
   });
 
+  it("stores a message's events in its commit: a lost publish is caught up, a refused send leaves none", async () => {
+    const anna = await activeMember(app, 1);
+    const ben = await activeMember(app);
+    const tab = await open(ben);
+    // The bus drops one publish (a node dying after the commit, Redis gone for a moment).
+    const publish = app.live.publish;
+    app.live.publish = async () => {
+      app.live.publish = publish;
+    };
+    await send(anna, ben, "lost on the way");
+    expect(await tab.quiet(150)).toEqual([]);
+    // The next event brings the gap with it, in order.
+    await send(ben, anna, "hello back");
+    expect((await tab.take(2)).map((e) => [e.id, e.message.text])).toEqual([
+      [1, "lost on the way"],
+      [2, "hello back"],
+    ]);
+    // Anna has no credits left: her send is refused and tells nobody anything.
+    const refused = await call(app, "POST", "/api/chat.php", anna, {
+      profile: ben.user.profile.id,
+      text: "no credits",
+      client_id: randomUUID(),
+    });
+    expect(refused.statusCode).toBe(402);
+    expect(await tab.quiet(150)).toEqual([]);
+    const again = await open(ben, 2);
+    expect(again.welcome).toEqual({ type: "welcome", last_event_id: 2 });
+  });
+
   it("a fresh tab (last_event_id 0) starts at the newest event without a replay", async () => {
     const anna = await activeMember(app);
     const ben = await activeMember(app);

@@ -4,6 +4,7 @@
  * them, so a tab that is offline right now replays them when it reconnects.
  */
 import type { Message } from "@amora/contract/chat";
+import type { ServerEvent } from "@amora/contract/events";
 import { eq, inArray } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../../db/client.ts";
@@ -26,46 +27,46 @@ export async function unreadIn(db: Db, me: number, conversation: number): Promis
 /** Stores the events, then publishes each to its member; answers them as published. */
 export async function publishEvents(db: Db, bus: EventBus, items: readonly Addressed<NewServerEvent>[]) {
   const stored = await appendEvents(db, items);
-  await Promise.all(stored.map(({ profileId, event }) => bus.publish([profileId], event)));
+  await publishStored(bus, stored);
   return stored;
 }
 
-/** The members' badges (unread messages, new likes), read now. */
-async function badgesOf(db: Db, ids: number[]) {
-  // The join is not needed for the data: with it, Drizzle qualifies the columns inside the badge subqueries
-  // ("profiles"."id"), which a single-table select leaves bare and the subqueries would then misread.
+/**
+ * A badge of each member, read now: unread messages or new likes.
+ * The join is not needed for the data: with it, Drizzle qualifies the columns inside the badge subqueries
+ * ("profiles"."id"), which a single-table select leaves bare and the subqueries would then misread.
+ */
+async function badgesOf(db: Db, ids: number[], badge: "unread" | "newLikes") {
+  const count = badge === "unread" ? unreadMessagesOf(profiles.id) : newLikesOf(profiles.id);
   const rows = await db
-    .select({ id: profiles.id, unread: unreadMessagesOf(profiles.id), newLikes: newLikesOf(profiles.id) })
+    .select({ id: profiles.id, count })
     .from(profiles)
     .innerJoin(users, eq(users.profileId, profiles.id))
     .where(inArray(profiles.id, ids));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return (id: number) => byId.get(id) ?? { id, unread: 0, newLikes: 0 };
+  const byId = new Map(rows.map((row) => [row.id, row.count]));
+  return (id: number) => byId.get(id) ?? 0;
 }
 
-/** A message was sent: to the recipient's tabs and to the sender's (their other tabs show it too). */
-export async function notifyMessage(
-  db: Db,
-  bus: EventBus,
+/**
+ * The `message` events of a message just stored, for the recipient's tabs and the sender's (their other
+ * tabs show it too), with badges read inside the sending transaction so they count this message.
+ */
+export async function messageEvents(
+  tx: Db,
   message: Message,
   senderProfileId: number,
-  /** Looked up from the conversation when absent (a reply by conversation id). */
-  recipientProfileId?: number,
-) {
-  const recipient =
-    recipientProfileId ?? (await selectMembership(db, senderProfileId, message.conversation))?.otherProfileId;
-  if (recipient === undefined) return [];
-  const badge = await badgesOf(db, [senderProfileId, recipient]);
-  return publishEvents(db, bus, [
-    {
-      profileId: recipient,
-      event: { type: "message", message, unread_total: badge(recipient).unread },
-    },
-    {
-      profileId: senderProfileId,
-      event: { type: "message", message, unread_total: badge(senderProfileId).unread },
-    },
-  ]);
+  recipientProfileId: number,
+): Promise<Addressed<NewServerEvent>[]> {
+  const unread = await badgesOf(tx, [senderProfileId, recipientProfileId], "unread");
+  return [recipientProfileId, senderProfileId].map((profileId) => ({
+    profileId,
+    event: { type: "message", message, unread_total: unread(profileId) },
+  }));
+}
+
+/** Hands events already stored (committed with their change) to the bus. */
+export async function publishStored(bus: EventBus, stored: readonly Addressed<ServerEvent>[]) {
+  await Promise.all(stored.map(({ profileId, event }) => bus.publish([profileId], event)));
 }
 
 /**
@@ -80,7 +81,7 @@ export async function notifyRead(
   conversation: number,
   upTo: number,
 ) {
-  const badge = await badgesOf(db, [readerProfileId]);
+  const unread = await badgesOf(db, [readerProfileId], "unread");
   // The receipt goes to the other side only when both keep read receipts on; the reader's tabs always learn.
   const receipt = (await bothShow(db, readerProfileId, otherProfileId, "receipts"))
     ? [
@@ -98,7 +99,7 @@ export async function notifyRead(
         type: "unread",
         conversation,
         num_unread_messages: 0,
-        unread_total: badge(readerProfileId).unread,
+        unread_total: unread(readerProfileId),
       },
     },
   ]);
@@ -112,11 +113,11 @@ export async function notifyLike(
   likedProfileId: number,
   match = false,
 ) {
-  const badge = await badgesOf(db, [likedProfileId]);
+  const newLikes = await badgesOf(db, [likedProfileId], "newLikes");
   const items: Addressed<NewServerEvent>[] = [
     {
       profileId: likedProfileId,
-      event: { type: "like", profile: likerProfileId, new_likes: badge(likedProfileId).newLikes },
+      event: { type: "like", profile: likerProfileId, new_likes: newLikes(likedProfileId) },
     },
   ];
   if (match) items.push(...matchEvents(likerProfileId, likedProfileId));

@@ -2,16 +2,17 @@
  * The per-member log of live events (table live_events): every event but typing is stored with the
  * member's next id before it is published, so a tab that reconnects replays exactly what it missed.
  *
- * Ids: one transaction takes a per-member advisory lock (ascending profile order, so two multi-member
- * appends cannot deadlock), then inserts `max(id) + 1` in a later statement, which under READ COMMITTED
- * sees every row committed by the previous lock holder. Ids are therefore gap-free and committed in id
- * order per member: when event n is visible, every event below n is too. The unique (profile_id, id)
- * index is the backstop. Pruning never deletes a member's newest row, so the counter never rewinds.
+ * Ids: each member has a cursor row (live_cursors) holding their newest id. An append raises the cursors
+ * of its members by their number of events in one statement (rows taken in ascending profile order, so two
+ * appends cannot deadlock) and inserts the events under those numbers. The cursor's row lock is held to
+ * the commit, so the next append waits and numbers after it: ids are gap-free (a rollback takes its
+ * numbers back) and commit in id order per member — when event n is visible, every event below n is too.
+ * The unique (profile_id, id) index is the backstop. Pruning deletes events only; the cursor stays.
  */
 import type { ServerEvent, ServerEventType } from "@amora/contract/events";
-import { and, asc, eq, gt, lt, max, sql } from "drizzle-orm";
+import { and, asc, eq, gt, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { liveEvents } from "../../db/schema.ts";
+import { liveCursors, liveEvents } from "../../db/schema.ts";
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 /** An event before it has an id and a time. */
@@ -26,47 +27,75 @@ export interface Addressed<E> {
 /** Events kept per member at most, and for how long (a tab away longer reloads its state over HTTP). */
 export const KEEP_EVENTS = 1_000;
 export const KEEP_MS = 24 * 3_600_000;
-/** Per-member count pruning runs on every this-many-th append (cheap, but not free). */
+/** Per-member count pruning runs each time a member's ids pass a multiple of this (cheap, but not free). */
 const PRUNE_EVERY = 50;
 
-/** "LIVE" in the high half of a single bigint key: its own key space, apart from two-int locks (likes). */
-const LOCK_NAMESPACE = 0x4c495645n << 32n;
-
-function lockKey(profileId: number): string {
-  return (LOCK_NAMESPACE + BigInt(profileId)).toString();
-}
-
-/** Stores events (in the given order per member) and answers them with their ids and times. */
+/** Stores events (in the given order per member) in their own transaction; answers them with ids and times. */
 export async function appendEvents(
   db: Db,
   items: readonly Addressed<NewServerEvent>[],
   now = new Date(),
 ): Promise<Addressed<ServerEvent>[]> {
   if (items.length === 0) return [];
-  const members = [...new Set(items.map((item) => item.profileId))].sort((a, b) => a - b);
+  return db.transaction((tx) => appendEventsIn(tx, items, now));
+}
+
+/**
+ * Stores events inside the caller's transaction, so they commit (or vanish) with the change they tell of:
+ * a message and its events are one commit, and a crash between the two cannot lose the event.
+ */
+export async function appendEventsIn(
+  tx: Db,
+  items: readonly Addressed<NewServerEvent>[],
+  now = new Date(),
+): Promise<Addressed<ServerEvent>[]> {
+  if (items.length === 0) return [];
   const at = now.toISOString();
-  return db.transaction(async (tx) => {
-    for (const profileId of members) {
-      await tx.execute(sql`select pg_advisory_xact_lock(${lockKey(profileId)}::bigint)`);
+  const counts = new Map<number, number>();
+  for (const { profileId } of items) counts.set(profileId, (counts.get(profileId) ?? 0) + 1);
+  const members = [...counts.keys()].sort((a, b) => a - b);
+  const rows = items.map(({ profileId, event }, order) => {
+    const { type, ...payload } = event;
+    if (type === "typing") throw new Error("typing events are not stored");
+    return sql`(${profileId}::int, ${order}::int, ${type}::text, ${JSON.stringify(payload)}::jsonb)`;
+  });
+  const counted = members.map((id) => sql`(${id}::int, ${counts.get(id)}::int)`);
+  // One round trip: raise the cursors, number each member's events in their order below the new cursor,
+  // and insert them; answers the new cursors.
+  const result = (await tx.execute(sql`
+    with counts (profile_id, n) as (values ${sql.join(counted, sql`, `)}),
+    raised as (
+      insert into ${liveCursors} (profile_id, last_id)
+      select profile_id, n from counts order by profile_id
+      on conflict (profile_id) do update set last_id = ${liveCursors.lastId} + excluded.last_id
+      returning profile_id, last_id
+    ),
+    items (profile_id, ord, type, payload) as (values ${sql.join(rows, sql`, `)}),
+    stored as (
+      insert into ${liveEvents} (profile_id, id, type, payload, created_at)
+      select i.profile_id,
+        r.last_id - count(*) over (partition by i.profile_id) + row_number() over (partition by i.profile_id order by i.ord),
+        i.type, i.payload, ${at}::timestamptz
+      from items i join raised r on r.profile_id = i.profile_id
+    )
+    select profile_id, last_id from raised`)) as { rows: { profile_id: number; last_id: number }[] };
+  const next = new Map<number, number>();
+  for (const row of result.rows) {
+    const last = Number(row.last_id);
+    const count = counts.get(Number(row.profile_id)) ?? 0;
+    next.set(Number(row.profile_id), last - count + 1);
+    if (Math.floor(last / PRUNE_EVERY) !== Math.floor((last - count) / PRUNE_EVERY)) {
+      await tx
+        .delete(liveEvents)
+        .where(
+          and(eq(liveEvents.profileId, Number(row.profile_id)), lt(liveEvents.id, last - KEEP_EVENTS + 1)),
+        );
     }
-    const stored: Addressed<ServerEvent>[] = [];
-    for (const { profileId, event } of items) {
-      const { type, ...payload } = event;
-      if (type === "typing") throw new Error("typing events are not stored");
-      const result = (await tx.execute(sql`
-        insert into ${liveEvents} (profile_id, id, type, payload, created_at)
-        select ${profileId}, coalesce(max(id), 0) + 1, ${type}, ${JSON.stringify(payload)}::jsonb, ${at}::timestamptz
-        from ${liveEvents} where profile_id = ${profileId}
-        returning id`)) as { rows: { id: number }[] };
-      const id = Number(result.rows[0]?.id);
-      if (id % PRUNE_EVERY === 0) {
-        await tx
-          .delete(liveEvents)
-          .where(and(eq(liveEvents.profileId, profileId), lt(liveEvents.id, id - KEEP_EVENTS + 1)));
-      }
-      stored.push({ profileId, event: { id, at, type, ...payload } as ServerEvent });
-    }
-    return stored;
+  }
+  return items.map(({ profileId, event }) => {
+    const id = next.get(profileId) ?? 0;
+    next.set(profileId, id + 1);
+    return { profileId, event: { ...event, id, at } as ServerEvent };
   });
 }
 
@@ -104,20 +133,17 @@ export async function readEvents(
 /** The member's newest event id (0 before the first). */
 export async function latestEventId(db: Db, profileId: number): Promise<number> {
   const [row] = await db
-    .select({ id: max(liveEvents.id) })
-    .from(liveEvents)
-    .where(eq(liveEvents.profileId, profileId));
+    .select({ id: liveCursors.lastId })
+    .from(liveCursors)
+    .where(eq(liveCursors.profileId, profileId));
   return row?.id ?? 0;
 }
 
-/** Deletes events older than `KEEP_MS`, except each member's newest; answers how many went. */
+/** Deletes events older than `KEEP_MS` (the cursors keep counting); answers how many went. */
 export async function pruneEvents(db: Db, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - KEEP_MS).toISOString();
-  const result = (await db.execute(sql`
-    delete from ${liveEvents} e where e.created_at < ${cutoff}::timestamptz
-    and exists (select 1 from ${liveEvents} n where n.profile_id = e.profile_id and n.id > e.id)`)) as {
-    rowCount?: number | null;
-    affectedRows?: number;
-  };
+  const result = (await db.execute(
+    sql`delete from ${liveEvents} where created_at < ${cutoff}::timestamptz`,
+  )) as { rowCount?: number | null; affectedRows?: number };
   return result.rowCount ?? result.affectedRows ?? 0;
 }

@@ -55,6 +55,7 @@ function conversationAnswer(overrides: Partial<ChatResponse> = {}): ChatResponse
     messages: [message(1, 7), message(2, ME)],
     has_more: false,
     blocked_reason: null,
+    read_up_to: 0,
     ...overrides,
   };
 }
@@ -222,6 +223,22 @@ describe("a conversation", () => {
     expect(list.querySelectorAll(".chat-day")).toHaveLength(2);
     // The GET marked them read: the session user (badge, title) is loaded again.
     await waitFor(() => expect(api.callsTo("GET /api/user.php").length).toBeGreaterThan(0));
+  });
+
+  it("marks my messages Seen up to where the other member had read when the page loaded", async () => {
+    await renderWith({
+      handlers: {
+        "GET /api/chat.php": json(
+          200,
+          conversationAnswer({ messages: [message(2, ME), message(3, 7), message(4, ME)], read_up_to: 3 }),
+        ),
+      },
+    });
+    const list = await screen.findByRole("list", { name: "Messages with Sophie" }, LONG);
+    const stateOf = (text: string) =>
+      within(list).getByText(text).closest("li")?.querySelector(".chat-bubble__tick")?.getAttribute("title");
+    expect(stateOf("Message 2")).toBe("Seen");
+    expect(stateOf("Message 4")).toBe("Sent");
   });
 
   it("loads older messages, keeping them in order", async () => {

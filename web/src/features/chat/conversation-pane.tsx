@@ -139,6 +139,7 @@ export function ConversationPane({
                   messages: [answer.message],
                   has_more: false,
                   blocked_reason: null,
+                  read_up_to: 0,
                 },
               ],
               pageParams: [undefined],
@@ -188,7 +189,8 @@ export function ConversationPane({
   };
 
   const typing = useTyping(conversationId);
-  const readUpTo = useReadUpTo(conversationId);
+  // Where the other member had read to when the page loaded, moved on by live read receipts.
+  const readUpTo = Math.max(useReadUpTo(conversationId), firstPage?.read_up_to ?? 0);
 
   const bubbles: (BubbleMessage & { retry?: () => void })[] = [
     ...messages.map((message) => ({

@@ -124,6 +124,7 @@ function chatApi(handlers: Parameters<typeof mockApi>[0] = {}) {
         messages: [chatMessage(1), chatMessage(2, { from: ME })],
         has_more: false,
         blocked_reason: null,
+        read_up_to: 0,
       }),
       "GET /api/profile.php": (call) =>
         json(200, { profile: makeProfileView(Number(call.query.get("id")), { name: "Sophie" }) }),

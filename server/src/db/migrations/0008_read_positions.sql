@@ -1,0 +1,1 @@
+ALTER TABLE "conversation_members" ADD COLUMN "read_up_to" integer DEFAULT 0 NOT NULL;
