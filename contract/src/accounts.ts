@@ -28,8 +28,18 @@ export const AccountStatusSchema = z.enum(["not_confirmed", "active"]);
 export const SeekingSchema = z.enum(["male", "female", "both"]);
 export type Seeking = z.infer<typeof SeekingSchema>;
 
-/** The alerts of spec §4 a member can dismiss; the server keeps when. */
-export const DISMISSIBLE_ALERTS = ["activation", "photo", "push", "notifications"] as const;
+/**
+ * The alerts of spec §4 a member can dismiss, and the welcome and time-bonus modals (spec §2, §4), which
+ * show until dismissed; the server keeps when.
+ */
+export const DISMISSIBLE_ALERTS = [
+  "activation",
+  "photo",
+  "push",
+  "notifications",
+  "welcome_bonus",
+  "time_bonus",
+] as const;
 export const DismissibleAlertSchema = z.enum(DISMISSIBLE_ALERTS);
 
 /** The member's own profile as the account sees it. */

@@ -37,6 +37,13 @@ export const ServerEventSchema = z.discriminatedUnion("type", [
     conversation: z.number().int(),
     profile: z.number().int(),
   }),
+  /** The member's balance changed outside this tab's own sends (a payment completed). */
+  z.object({
+    ...EventBase,
+    type: z.literal("credits"),
+    credits: z.number().int(),
+    paid_user: z.boolean(),
+  }),
   /** The other side has read the conversation up to this message. */
   z.object({
     ...EventBase,

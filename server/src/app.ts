@@ -17,12 +17,16 @@ import { likesRoutes } from "./features/likes/likes.routes.ts";
 import { liveRoutes } from "./features/live/live.routes.ts";
 import { mailboxRoutes } from "./features/mailbox/mailbox.routes.ts";
 import { myProfileRoutes } from "./features/my-profile/my-profile.routes.ts";
+import { paymentsRoutes } from "./features/payments/payments.routes.ts";
+import { sandboxCheckoutRoutes } from "./features/payments/sandbox-checkout.routes.ts";
 import { profilesRoutes } from "./features/profiles/profiles.routes.ts";
 import { searchRoutes } from "./features/search/search.routes.ts";
 import { sitesRoutes } from "./features/sites/sites.routes.ts";
 import { createSiteDirectory } from "./features/sites/sites.service.ts";
 import type { GeoIp } from "./lib/geoip.ts";
+import { createPaymentProvider } from "./lib/payments/create-payment-provider.ts";
 import { createEventBus, type EventBus } from "./lib/realtime/event-bus.ts";
+import { createSmsSender } from "./lib/sms/sms-sender.ts";
 import { createMediaStorage } from "./lib/storage/media-storage.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { registerClientHeaderCheck } from "./plugins/client-header.ts";
@@ -81,6 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const sites = createSiteDirectory(database.db);
   const storage = createMediaStorage(config);
+  const payments = createPaymentProvider(config.payments, database.db);
   registerErrorHandler(app);
   await app.register(fastifyCookie);
   registerSiteResolution(app, sites);
@@ -110,6 +115,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(chatRoutes, { storage });
       await api.register(liveRoutes);
       await api.register(geocodeRoutes);
+      await api.register(paymentsRoutes, { provider: payments.provider, sms: createSmsSender(config) });
+      if (payments.sandbox) await api.register(sandboxCheckoutRoutes, { sandbox: payments.sandbox });
     },
     { prefix: "/api" },
   );

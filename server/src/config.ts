@@ -1,4 +1,5 @@
 /** The process configuration, read from the environment once; a bad value stops the boot with the variable's name. */
+import { randomBytes } from "node:crypto";
 import { join, resolve } from "node:path";
 import { z } from "zod";
 
@@ -43,10 +44,22 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Address the bucket as a path (endpoint/bucket/key) instead of a host name, as MinIO needs. */
   S3_FORCE_PATH_STYLE: flag.default(false),
+  /** Who takes payments: the built-in sandbox checkout (default) or Mollie (needs MOLLIE_API_KEY). */
+  PAYMENT_PROVIDER: z.enum(["sandbox", "mollie"]).default("sandbox"),
+  MOLLIE_API_KEY: z.string().min(1).optional(),
+  /** Keys the hashes of SMS codes (lib/otp.ts); random per process when unset. */
+  OTP_SECRET: z.string().min(32).optional(),
 });
 
 /** S3_BUCKET needs its keys; checked once the variables themselves are valid. */
 const CheckedEnvSchema = EnvSchema.superRefine((e, ctx) => {
+  if (e.PAYMENT_PROVIDER === "mollie" && e.MOLLIE_API_KEY === undefined) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["MOLLIE_API_KEY"],
+      message: "required with PAYMENT_PROVIDER=mollie",
+    });
+  }
   if (e.S3_BUCKET === undefined) return;
   for (const name of ["S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
     if (e[name] === undefined)
@@ -75,6 +88,12 @@ export interface Config {
   webDist: string;
   /** Where photos are stored when not in mediaDir; only when S3_BUCKET is set. */
   s3: S3Config | undefined;
+  /**
+   * The HMAC key of stored SMS codes. Without OTP_SECRET each process draws its own at boot: enough for one
+   * process, but a code sent by one process is refused by another, and by itself after a restart.
+   */
+  otpSecret: string;
+  payments: { provider: "sandbox" } | { provider: "mollie"; mollieApiKey: string };
 }
 
 export interface S3Config {
@@ -96,7 +115,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0]);
-      return `  ${name}=${JSON.stringify(env[name] ?? "")}: ${issue.message}`;
+      // A secret too short to be accepted may still be someone's real secret: keep it out of the logs.
+      const value = name.includes("SECRET") && env[name] ? "<hidden>" : JSON.stringify(env[name] ?? "");
+      return `  ${name}=${value}: ${issue.message}`;
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
@@ -130,5 +151,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
             forcePathStyle: e.S3_FORCE_PATH_STYLE,
           },
+    otpSecret: e.OTP_SECRET ?? randomBytes(32).toString("base64url"),
+    payments:
+      e.PAYMENT_PROVIDER === "mollie"
+        ? { provider: "mollie", mollieApiKey: e.MOLLIE_API_KEY! }
+        : { provider: "sandbox" },
   };
 }

@@ -8,6 +8,7 @@ import { openDatabase } from "./db/client.ts";
 import { profiles } from "./db/schema.ts";
 import { purgeExpiredAccounts } from "./features/accounts/account-links.service.ts";
 import { queuedAccountMailer } from "./features/accounts/queued-account-mailer.ts";
+import { ensureDefaultBundles } from "./features/payments/bundles.ts";
 import { openGeoIp } from "./lib/geoip.ts";
 import { createMailWorker } from "./lib/mail/mail-worker.ts";
 import { createSenderLookup } from "./lib/mail/sender.ts";
@@ -54,6 +55,7 @@ const database = await openDatabase({
 });
 await database.migrate();
 if (config.seedDemo) await seedWhenEmpty(database.db, config.seedProfiles, config.mediaDir);
+await ensureDefaultBundles(database.db);
 
 const app = await buildApp({
   config,

@@ -5,6 +5,7 @@
  */
 import { expect, type Page, test } from "@playwright/test";
 import { waitForMail } from "./support/mailbox.ts";
+import { dismissBonusModals } from "./support/members.ts";
 
 const ORIGIN = "http://amora.test:3100";
 const email = `journey-${Date.now()}@example.test`;
@@ -73,6 +74,14 @@ test("sign up, activate, log out and in, French, reset the password, delete and 
   await page.goto(`${ORIGIN}${activation.link}`);
   await expect(page).toHaveURL(/\/activate\/done$/);
   await expect(page.getByRole("heading", { name: "Your account is active!" })).toBeVisible();
+  // In the members area the welcome discount greets the new member; "Later" puts it away for good.
+  await page.getByRole("link", { name: "Find members" }).click();
+  const welcome = page.getByRole("dialog", { name: /Welcome! Here's 25% off/ });
+  await expect(welcome).toBeVisible();
+  await welcome.getByRole("button", { name: "Later" }).click();
+  await expect(welcome).toBeHidden();
+  // So does its 40-second reminder, which this journey is not about.
+  await dismissBonusModals(page);
 
   // 3. Log out, then log in.
   await logOut(page);

@@ -211,6 +211,10 @@ export const users = pgTable(
     readReceipts: boolean("read_receipts").notNull().default(true),
     /** When a fictional profile last liked the member by GET /api/auto-like.php (at most once a day). */
     lastAutoLikeAt: timestamp("last_auto_like_at", { withTimezone: true }),
+    /** The payment provider's customer for this member (stored cards and mandates hang off it). */
+    providerCustomerId: text("provider_customer_id"),
+    /** Set when a direct debit of the member bounced: no more direct-debit payments (decision 014). */
+    directDebitBlockedAt: timestamp("direct_debit_blocked_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("users_site_email_key").on(t.siteId, sql`lower(${t.email})`),
@@ -478,11 +482,183 @@ export const creditLedger = pgTable(
       enum: ["message", "photo", "gift", "purchase", "signup", "refund", "demo"],
     }).notNull(),
     messageId: integer("message_id").references(() => messages.id, { onDelete: "set null" }),
+    paymentId: integer("payment_id").references(() => payments.id, { onDelete: "set null" }),
     balanceAfter: integer("balance_after").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("credit_ledger_user_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    index("credit_ledger_user_idx").on(t.userId, t.createdAt),
+    // A payment's credits are granted once, whatever races the webhook and the return page run.
+    uniqueIndex("credit_ledger_purchase_key").on(t.paymentId).where(sql`${t.reason} = 'purchase'`),
+  ],
 );
+
+/** The credit bundles each site sells, per currency (prices are the site's; the spec shows none). */
+export const creditBundles = pgTable(
+  "credit_bundles",
+  {
+    id: serial("id").primaryKey(),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    currency: char("currency", { length: 3 }).notNull(),
+    credits: integer("credits").notNull(),
+    priceCents: integer("price_cents").notNull(),
+    badge: text("badge", { enum: ["popular", "best_value"] }),
+    position: smallint("position").notNull(),
+    active: boolean("active").notNull().default(true),
+  },
+  (t) => [index("credit_bundles_site_idx").on(t.siteId, t.currency, t.position)],
+);
+
+/**
+ * Discount codes (spec §3). `kind` welcome is TIMEBONUS25: valid for a member who has not paid, within
+ * 4 hours of their signup. `validity`: once per member, or a single use in all.
+ */
+export const discountCodes = pgTable(
+  "discount_codes",
+  {
+    id: serial("id").primaryKey(),
+    code: text("code").notNull(),
+    kind: text("kind", { enum: ["standard", "welcome"] })
+      .notNull()
+      .default("standard"),
+    /** Only on this site (null: every site). */
+    siteId: integer("site_id").references(() => sites.id, { onDelete: "cascade" }),
+    /** Only for members paying from this country. */
+    country: char("country", { length: 2 }),
+    /** Only for this member. */
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    percentage: smallint("percentage").notNull(),
+    /** The minimum order is in this currency; orders in others do not qualify. */
+    currency: char("currency", { length: 3 }),
+    minimumOrderCents: integer("minimum_order_cents"),
+    status: text("status", { enum: ["active", "inactive"] })
+      .notNull()
+      .default("active"),
+    validity: text("validity", { enum: ["once_per_member", "single_use"] })
+      .notNull()
+      .default("once_per_member"),
+    paymentMethods: text("payment_methods").array(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("discount_codes_code_key").on(sql`upper(${t.code})`),
+    check("discount_codes_percentage", sql`${t.percentage} between 1 and 100`),
+  ],
+);
+
+/** Payments for credit bundles; `status` is only ever what the provider reported. */
+export const payments = pgTable(
+  "payments",
+  {
+    id: serial("id").primaryKey(),
+    /** The id members see and use in URLs: random, so ids cannot be walked. */
+    publicId: text("public_id").notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id),
+    bundleId: integer("bundle_id").references(() => creditBundles.id, { onDelete: "set null" }),
+    credits: integer("credits").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    currency: char("currency", { length: 3 }).notNull(),
+    discountCodeId: integer("discount_code_id").references(() => discountCodes.id, { onDelete: "set null" }),
+    discountCode: text("discount_code"),
+    discountCents: integer("discount_cents").notNull().default(0),
+    method: text("method").notNull(),
+    country: char("country", { length: 2 }).notNull(),
+    provider: text("provider").notNull(),
+    providerPaymentId: text("provider_payment_id"),
+    status: text("status", { enum: ["open", "pending", "paid", "failed", "canceled", "expired"] })
+      .notNull()
+      .default("open"),
+    /** A card token or mandate the provider stored with this payment (repeat order). */
+    storedMethodId: text("stored_method_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("payments_public_key").on(t.publicId),
+    uniqueIndex("payments_provider_key").on(t.provider, t.providerPaymentId),
+    index("payments_user_idx").on(t.userId, t.createdAt),
+  ],
+);
+
+/** Who used which discount code; written when the payment completes. */
+export const discountRedemptions = pgTable(
+  "discount_redemptions",
+  {
+    codeId: integer("code_id")
+      .notNull()
+      .references(() => discountCodes.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    paymentId: integer("payment_id")
+      .notNull()
+      .references(() => payments.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("discount_redemptions_key").on(t.codeId, t.userId),
+    index("discount_redemptions_code_idx").on(t.codeId),
+  ],
+);
+
+/**
+ * A direct-debit order waiting for, or confirmed by, the SMS code sent to the member (spec §3, §5). The IBAN
+ * is kept for the mandate the provider needs; the code only as its keyed hash.
+ */
+export const directDebitRequests = pgTable(
+  "direct_debit_requests",
+  {
+    id: serial("id").primaryKey(),
+    publicId: text("public_id").notNull(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    bundleId: integer("bundle_id")
+      .notNull()
+      .references(() => creditBundles.id, { onDelete: "cascade" }),
+    discountCode: text("discount_code"),
+    accountHolder: text("account_holder").notNull(),
+    iban: text("iban").notNull(),
+    street: text("street").notNull(),
+    houseNumber: text("house_number").notNull(),
+    postcode: text("postcode").notNull(),
+    city: text("city").notNull(),
+    phone: text("phone").notNull(),
+    otpHash: text("otp_hash"),
+    otpExpiresAt: timestamp("otp_expires_at", { withTimezone: true }),
+    otpAttempts: smallint("otp_attempts").notNull().default(0),
+    paymentId: integer("payment_id").references(() => payments.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("direct_debit_requests_public_key").on(t.publicId),
+    index("direct_debit_requests_user_idx").on(t.userId, t.createdAt),
+  ],
+);
+
+/** The sandbox provider's payments (lib/payments/sandbox-provider.ts): in the database, so any node serves its checkout. */
+export const sandboxPayments = pgTable("sandbox_payments", {
+  id: text("id").primaryKey(),
+  amountCents: integer("amount_cents").notNull(),
+  currency: char("currency", { length: 3 }).notNull(),
+  method: text("method").notNull(),
+  description: text("description").notNull(),
+  status: text("status", { enum: ["open", "pending", "paid", "failed", "canceled", "expired"] })
+    .notNull()
+    .default("open"),
+  redirectUrl: text("redirect_url").notNull(),
+  webhookUrl: text("webhook_url").notNull(),
+  reference: text("reference").notNull(),
+  storedMethodId: text("stored_method_id"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Each member's newest live event id: the row lock that numbers their events, kept when old events are pruned. */
 export const liveCursors = pgTable("live_cursors", {

@@ -52,6 +52,7 @@ export async function signUp(
     region?: string;
     city?: string;
   },
+  options: { keepBonusModals?: boolean } = {},
 ): Promise<number> {
   const { status, json } = await call(page, "/api/signup.php", {
     country: "IE",
@@ -61,7 +62,18 @@ export async function signUp(
     ...profile,
   });
   expect(status, JSON.stringify(json)).toBe(201);
+  if (!options.keepBonusModals) await dismissBonusModals(page);
   return json.user?.profile.id ?? 0;
+}
+
+/**
+ * A new member is offered the welcome discount in two modals (web/src/features/time-bonus); journeys about
+ * something else dismiss them up front, as the member would.
+ */
+export async function dismissBonusModals(page: Page): Promise<void> {
+  for (const alert of ["welcome_bonus", "time_bonus"]) {
+    expect((await call(page, "/api/alerts.php", { alert })).status).toBe(200);
+  }
 }
 
 export async function logIn(page: Page, who: Login): Promise<void> {

@@ -27,7 +27,7 @@ describe("paths", () => {
     [paths.creditsPayment(3, "ideal"), "creditsPayment"],
     [paths.creditsPayment(3), "creditsPayment"],
     [paths.transactions(), "transactions"],
-    [paths.transactions(17), "transactions"],
+    [paths.transactions("Xk3_a9-Qz7"), "transactions"],
     [paths.resetPasswordDo, "resetPasswordDo"],
     [paths.tinderswipe, "tinderswipe"],
     [paths.lander("video", "spring"), "lander-video"],

@@ -72,11 +72,11 @@ export const paths = {
     generatePath(p.memberLanding3, { id: id(memberId), slug }),
   credits: p.credits,
   creditsRepeatOrder: p.creditsRepeatOrder,
-  creditsPayment: (paymentId: number, method?: string) =>
-    generatePath(p.creditsPayment, { id: id(paymentId), paymentmethod: method }),
+  creditsPayment: (bundleId: number, method?: string) =>
+    generatePath(p.creditsPayment, { id: id(bundleId), paymentmethod: method }),
   directDebit: p.directDebit,
-  transactions: (transactionId?: number) =>
-    generatePath(p.transactions, { id: transactionId === undefined ? undefined : id(transactionId) }),
+  /** A payment's page goes by its public id (a string that cannot be guessed), the list by none. */
+  transactions: (paymentId?: string) => generatePath(p.transactions, { id: paymentId }),
   premium: p.premium,
   pricing: p.pricing,
   profile: p.profile,

@@ -3,12 +3,14 @@ import "i18next";
 import type account from "../locales/en/account.json";
 import type chat from "../locales/en/chat.json";
 import type common from "../locales/en/common.json";
+import type credits from "../locales/en/credits.json";
 import type errors from "../locales/en/errors.json";
 import type home from "../locales/en/home.json";
 import type likes from "../locales/en/likes.json";
 import type members from "../locales/en/members.json";
 import type pages from "../locales/en/pages.json";
 import type swipe from "../locales/en/swipe.json";
+import type timebonus from "../locales/en/timebonus.json";
 
 declare module "i18next" {
   interface CustomTypeOptions {
@@ -18,12 +20,14 @@ declare module "i18next" {
       account: typeof account;
       chat: typeof chat;
       common: typeof common;
+      credits: typeof credits;
       errors: typeof errors;
       home: typeof home;
       likes: typeof likes;
       members: typeof members;
       pages: typeof pages;
       swipe: typeof swipe;
+      timebonus: typeof timebonus;
     };
   }
 }

@@ -1,9 +1,9 @@
 /** Screen: Repeating the last credit order (/credits/repeat-order). */
 import { screenHandle } from "../app/screen-handle.ts";
-import { ScreenIntro } from "../components/screen-intro.tsx";
+import { RepeatOrderPage } from "../features/credits/repeat-order-page.tsx";
 
 export const handle = screenHandle("creditsRepeatOrder");
 
 export function Component() {
-  return <ScreenIntro page={handle.page} />;
+  return <RepeatOrderPage />;
 }

@@ -1,9 +1,9 @@
-/** Screen: Credit purchase (/credits). */
+/** Screen: Credit purchase (/credits): the bundles, the discount code, the refund period. */
 import { screenHandle } from "../app/screen-handle.ts";
-import { ScreenIntro } from "../components/screen-intro.tsx";
+import { CreditsPage } from "../features/credits/credits-page.tsx";
 
 export const handle = screenHandle("credits");
 
 export function Component() {
-  return <ScreenIntro page={handle.page} />;
+  return <CreditsPage />;
 }

@@ -1,9 +1,9 @@
-/** Screen: The direct debit payment form (/directdebit). */
+/** Screen: The direct debit payment form (/directdebit?bundle={id}&code={code}). */
 import { screenHandle } from "../app/screen-handle.ts";
-import { ScreenIntro } from "../components/screen-intro.tsx";
+import { DirectDebitPage } from "../features/credits/direct-debit-page.tsx";
 
 export const handle = screenHandle("directDebit");
 
 export function Component() {
-  return <ScreenIntro page={handle.page} />;
+  return <DirectDebitPage />;
 }

@@ -1,10 +1,9 @@
-/** Screen: Premium packages (/premium). */
-import { PHOTO_LIMIT_PREMIUM } from "@amora/contract/constants";
+/** Screen: Premium (/premium): what premium gives and how any credit purchase gets it. */
 import { screenHandle } from "../app/screen-handle.ts";
-import { ScreenIntro } from "../components/screen-intro.tsx";
+import { PremiumPage } from "../features/credits/premium-page.tsx";
 
 export const handle = screenHandle("premium");
 
 export function Component() {
-  return <ScreenIntro page={handle.page} values={{ photoLimit: PHOTO_LIMIT_PREMIUM }} />;
+  return <PremiumPage />;
 }

@@ -1,9 +1,9 @@
-/** Screen: Pricing (/pricing). */
+/** Screen: Pricing (/pricing): the bundles for members, what credits pay for, the refund period. */
 import { screenHandle } from "../app/screen-handle.ts";
-import { ScreenIntro } from "../components/screen-intro.tsx";
+import { PricingPage } from "../features/credits/pricing-page.tsx";
 
 export const handle = screenHandle("pricing");
 
 export function Component() {
-  return <ScreenIntro page={handle.page} />;
+  return <PricingPage />;
 }

@@ -31,6 +31,8 @@ export async function seedDemoAccounts(db: Db, now: Date): Promise<void> {
         email: DEMO_FREE_EMAIL,
         seeking: "male",
         credits: DEMO_FREE_CREDITS,
+        // Signed up with her profile, weeks ago: her welcome discount (4 hours) is long over.
+        signupDate: new Date(now.getTime() - 40 * 86_400_000),
       },
       // Any purchase makes a member premium (spec §1); Lucas bought a bundle a month ago.
       {

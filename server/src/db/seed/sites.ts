@@ -1,5 +1,6 @@
 /** Demo company and white-label sites: an English default site, a French site and a Dutch site with closed-ish settings. */
 import { COUNTRIES, type Country } from "@amora/contract/countries";
+import { ensureDefaultBundles } from "../../features/payments/bundles.ts";
 import type { Db } from "../client.ts";
 import { companies, sites } from "../schema.ts";
 
@@ -138,4 +139,5 @@ export async function seedSites(db: Db): Promise<void> {
       showLanguageDropdown: true,
     },
   ]);
+  await ensureDefaultBundles(db);
 }

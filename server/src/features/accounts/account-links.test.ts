@@ -167,6 +167,16 @@ describe("settings", () => {
     expect((await post("/api/alerts.php", { alert: "other" }, cookie)).statusCode).toBe(400);
   });
 
+  it("stores the dismissal of the welcome and time-bonus modals next to the alerts", async () => {
+    const { cookie } = await signUpOk(app);
+    await post("/api/alerts.php", { alert: "welcome_bonus" }, cookie);
+    const response = await post("/api/alerts.php", { alert: "time_bonus" }, cookie);
+    expect(response.statusCode).toBe(200);
+    const { dismissed_alerts } = response.json().user;
+    expect(Object.keys(dismissed_alerts).sort()).toEqual(["time_bonus", "welcome_bonus"]);
+    expect((await me(cookie)).json().user.dismissed_alerts).toEqual(dismissed_alerts);
+  });
+
   it("shows a new member profiles of the gender they look for, in their country", async () => {
     const { cookie } = await signUpOk(app, { seeking: "female", date_of_birth: "1990-01-01" });
     await app.db.insert(profiles).values([

@@ -1,7 +1,7 @@
 /**
  * The default layout of spec §2: top navigation, the warnings header (the account alerts of spec §4), the
- * page, disclaimer and footer, the site-entry warning and the signup modal. The alerts load as a chunk of
- * their own, for members only.
+ * page, disclaimer and footer, the site-entry warning and the signup modal. The alerts and the time bonus
+ * (its banner and modals) load as chunks of their own, for members only.
  */
 import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";
@@ -19,6 +19,9 @@ const AccountAlerts = lazy(() =>
     default: module.AccountAlerts,
   })),
 );
+const TimeBonus = lazy(() =>
+  import("../../features/time-bonus/time-bonus-host.tsx").then((module) => ({ default: module.TimeBonus })),
+);
 
 export function DefaultLayout() {
   const user = useSessionUser();
@@ -29,6 +32,7 @@ export function DefaultLayout() {
       {user && (
         <Suspense fallback={null}>
           <AccountAlerts user={user} />
+          <TimeBonus user={user} />
         </Suspense>
       )}
       <main id={MAIN_CONTENT_ID} className="app-main" tabIndex={-1}>

@@ -1,7 +1,7 @@
 /**
  * Live events into the query cache: a message lands in its conversation (when loaded) and the list is
- * loaded again; the unread total and new likes go straight into the session user, which drives the badges
- * and the title; likes and matches reload the likes lists. Typing and read marks go to the hub's signals.
+ * loaded again; the unread total, new likes and a new balance go straight into the session user, which
+ * drives the badges, the title and Credits/Get Premium; likes and matches reload the likes lists. Typing and read marks go to the hub's signals.
  */
 import type { Message } from "@amora/contract/chat";
 import type { ServerEvent } from "@amora/contract/events";
@@ -29,6 +29,9 @@ export function applyLiveEvent(queryClient: QueryClient, signals: LiveSignals, e
       return;
     case "match":
       void queryClient.invalidateQueries({ queryKey: likesQueryKeys.list });
+      return;
+    case "credits":
+      updateUser(queryClient, { credits: event.credits, paid_user: event.paid_user });
       return;
     case "typing":
       signals.typed(event.conversation);
@@ -63,7 +66,7 @@ function addMessage(queryClient: QueryClient, message: Message): void {
 
 function updateUser(
   queryClient: QueryClient,
-  change: Partial<Pick<SessionUser, "unread_messages" | "new_likes">>,
+  change: Partial<Pick<SessionUser, "unread_messages" | "new_likes" | "credits" | "paid_user">>,
 ): void {
   queryClient.setQueryData(sessionUserQuery.queryKey, (user) => (user ? { ...user, ...change } : user));
 }

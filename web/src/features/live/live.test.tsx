@@ -212,7 +212,7 @@ describe("the live connection in the app", () => {
     await waitFor(() => expect(within(list).getByText("2")).toBeTruthy());
   });
 
-  it("sets the new likes from a like and reloads the likes list; a match reloads it too", async () => {
+  it("sets the new likes from a like, reloads the likes list on a like or match, and sets a new balance", async () => {
     chatApi();
     const { queryClient } = await renderApp("/chats", { user: testUser() });
     await screen.findByRole("list", { name: /conversations/i }, LONG);
@@ -227,6 +227,13 @@ describe("the live connection in the app", () => {
     queryClient.setQueryData(likesQueryKeys.list, { profiles: [], liked: [], liked_by: [] });
     socket().push({ id: 3, at: AT, type: "match", profile: 11 });
     expect(queryClient.getQueryState(likesQueryKeys.list)?.isInvalidated).toBe(true);
+
+    // A payment completed (in another tab, or the webhook came first): balance and premium at once.
+    socket().push({ id: 4, at: AT, type: "credits", credits: 150, paid_user: true });
+    expect(queryClient.getQueryData(sessionUserQuery.queryKey)).toMatchObject({
+      credits: 150,
+      paid_user: true,
+    });
   });
 
   it("continues from the last handled id after a reload of the tab", async () => {

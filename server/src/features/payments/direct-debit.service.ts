@@ -1,0 +1,177 @@
+/**
+ * SEPA direct debit (spec §2 /directdebit, §3, §5, §8): the member gives account holder, IBAN (checksum
+ * checked), address and phone and consents; we send a code by SMS; the right code starts a direct-debit
+ * payment with the provider. Rules (decision 014):
+ * - blocked: after a direct debit of the member bounced (failed at the bank), no more direct debits
+ *   ('Your account is blocked for direct debit payments.');
+ * - limit: at most €150 (or the same number of units in another currency) of direct debits per 30 days,
+ *   counting those still being collected, and at most 2 being collected at once
+ *   ('Limit for direct debit reached.').
+ */
+import { randomBytes } from "node:crypto";
+import type { DirectDebitRequest } from "@amora/contract/payments";
+import { and, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { directDebitRequests, payments, users } from "../../db/schema.ts";
+import { AppError, invalidFields } from "../../lib/app-error.ts";
+import { isSepaIban, normaliseIban } from "../../lib/iban.ts";
+import { checkOtp, newOtp, OTP_MAX_ATTEMPTS } from "../../lib/otp.ts";
+import type { PaymentProvider } from "../../lib/payments/payment-provider.ts";
+import { maskPhone, normalisePhone } from "../../lib/sms/phone.ts";
+import type { SmsSender } from "../../lib/sms/sms-sender.ts";
+import type { Site } from "../sites/sites.service.ts";
+import { type Buyer, type PaymentUrls, priceOrder, startPayment } from "./payments.service.ts";
+
+export const DIRECT_DEBIT_LIMIT_CENTS = 15_000;
+export const DIRECT_DEBIT_WINDOW_DAYS = 30;
+export const DIRECT_DEBIT_MAX_OPEN = 2;
+
+async function assertAllowed(db: Db, buyer: Buyer, amountCents: number, now: Date) {
+  const [account] = await db
+    .select({ blockedAt: users.directDebitBlockedAt })
+    .from(users)
+    .where(eq(users.id, buyer.userId));
+  if (account?.blockedAt) {
+    throw new AppError(403, "DIRECT_DEBIT_BLOCKED", "Your account is blocked for direct debit payments.");
+  }
+  const since = new Date(now.getTime() - DIRECT_DEBIT_WINDOW_DAYS * 86_400_000);
+  const [usage] = await db
+    .select({
+      total: sql<number>`coalesce(sum(${payments.amountCents}), 0)::int`,
+      open: sql<number>`count(*) filter (where ${payments.status} in ('open', 'pending'))::int`,
+    })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.userId, buyer.userId),
+        eq(payments.method, "sdd"),
+        inArray(payments.status, ["open", "pending", "paid"]),
+        gte(payments.createdAt, since),
+      ),
+    );
+  if (
+    (usage?.total ?? 0) + amountCents > DIRECT_DEBIT_LIMIT_CENTS ||
+    (usage?.open ?? 0) >= DIRECT_DEBIT_MAX_OPEN
+  ) {
+    throw new AppError(403, "DIRECT_DEBIT_LIMIT", "Limit for direct debit reached.");
+  }
+}
+
+/** Checks the form and the rules, stores the order and texts the code; answers the request id. */
+export async function requestDirectDebit(
+  db: Db,
+  sms: SmsSender,
+  provider: PaymentProvider,
+  site: Site,
+  buyer: Buyer,
+  form: DirectDebitRequest,
+  otpSecret: string,
+  now = new Date(),
+) {
+  const iban = normaliseIban(form.iban);
+  const phone = normalisePhone(form.phone, buyer.country);
+  const issues = [
+    ...(iban && isSepaIban(iban) ? [] : [{ field: "iban", code: "iban_invalid" }]),
+    ...(phone ? [] : [{ field: "phone", code: "phone_invalid" }]),
+  ];
+  if (issues.length > 0) throw invalidFields(issues);
+  const methods = await provider.methods(buyer.country, { cents: 0, currency: "EUR" });
+  if (!methods.includes("sdd")) {
+    throw new AppError(400, "PAYMENT_METHOD_UNAVAILABLE", "This payment method is not available here.");
+  }
+  const order = await priceOrder(
+    db,
+    site,
+    buyer,
+    { bundle: form.bundle, method: "sdd", discount_code: form.discount_code },
+    now,
+  );
+  await assertAllowed(db, buyer, order.amount, now);
+  const otp = newOtp(otpSecret, now);
+  const publicId = randomBytes(16).toString("base64url");
+  await db.insert(directDebitRequests).values({
+    publicId,
+    userId: buyer.userId,
+    bundleId: order.bundle.id,
+    discountCode: order.code?.code ?? null,
+    accountHolder: form.account_holder,
+    iban: iban ?? "",
+    street: form.street,
+    houseNumber: form.house_number,
+    postcode: form.postcode,
+    city: form.city,
+    phone: phone ?? "",
+    otpHash: otp.hash,
+    otpExpiresAt: otp.expiresAt,
+  });
+  await sms.send({
+    to: phone ?? "",
+    text: `${site.name}: your code is ${otp.code}. It confirms your direct debit and is valid for 10 minutes.`,
+  });
+  return { request: publicId, phone_hint: maskPhone(phone ?? "") };
+}
+
+/** The right code starts the payment (once); a wrong one counts against the tries. */
+export async function confirmDirectDebit(
+  db: Db,
+  provider: PaymentProvider,
+  site: Site,
+  buyer: Buyer,
+  input: { request: string; code: string },
+  urls: PaymentUrls,
+  otpSecret: string,
+  now = new Date(),
+) {
+  const [request] = await db
+    .select()
+    .from(directDebitRequests)
+    .where(
+      and(eq(directDebitRequests.publicId, input.request), eq(directDebitRequests.userId, buyer.userId)),
+    );
+  if (!request || request.paymentId !== null || !request.otpHash || !request.otpExpiresAt) {
+    throw new AppError(404, "NOT_FOUND", "This direct-debit request does not exist.");
+  }
+  const result = checkOtp(
+    { hash: request.otpHash, expiresAt: request.otpExpiresAt, attempts: request.otpAttempts },
+    input.code,
+    now,
+    otpSecret,
+  );
+  if (result === "expired")
+    throw new AppError(400, "OTP_EXPIRED", "This code has expired. Ask for a new one.");
+  if (result === "too_many_attempts") {
+    throw new AppError(429, "OTP_TOO_MANY_ATTEMPTS", "Too many wrong codes. Ask for a new one.");
+  }
+  if (result === "invalid") {
+    // One try per wrong code, guarded so parallel guesses cannot pass the limit.
+    await db
+      .update(directDebitRequests)
+      .set({ otpAttempts: sql`${directDebitRequests.otpAttempts} + 1` })
+      .where(
+        and(eq(directDebitRequests.id, request.id), lt(directDebitRequests.otpAttempts, OTP_MAX_ATTEMPTS)),
+      );
+    throw new AppError(400, "OTP_INVALID", "Code invalid");
+  }
+  // The code is spent before the payment starts: a second confirm with it finds nothing.
+  const [claimed] = await db
+    .update(directDebitRequests)
+    .set({ otpHash: null })
+    .where(and(eq(directDebitRequests.id, request.id), sql`${directDebitRequests.otpHash} is not null`))
+    .returning();
+  if (!claimed) throw new AppError(404, "NOT_FOUND", "This direct-debit request does not exist.");
+  const started = await startPayment(
+    db,
+    provider,
+    site,
+    buyer,
+    { bundle: request.bundleId, method: "sdd", discount_code: request.discountCode ?? undefined },
+    urls,
+    undefined,
+    { accountHolder: request.accountHolder, iban: request.iban },
+  );
+  await db
+    .update(directDebitRequests)
+    .set({ paymentId: started.row.id })
+    .where(eq(directDebitRequests.id, request.id));
+  return started;
+}

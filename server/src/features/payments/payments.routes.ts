@@ -1,0 +1,292 @@
+/**
+ * Credits and payments (contract/src/payments.ts): the offer, discount codes, starting and reading a
+ * payment, the provider's webhook, the transaction list and the repeat order.
+ */
+import {
+  CreatePaymentRequestSchema,
+  CreditsResponseSchema,
+  DirectDebitAnswerSchema,
+  DirectDebitConfirmSchema,
+  DirectDebitRequestSchema,
+  DiscountQuerySchema,
+  DiscountResponseSchema,
+  PaymentAnswerSchema,
+  PaymentQuerySchema,
+  PaymentResponseSchema,
+  TransactionsQuerySchema,
+  TransactionsResponseSchema,
+} from "@amora/contract/payments";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AppError } from "../../lib/app-error.ts";
+import type { PaymentProvider } from "../../lib/payments/payment-provider.ts";
+import type { SmsSender } from "../../lib/sms/sms-sender.ts";
+import { memberRateKey, requireMember } from "../../plugins/auth.ts";
+import { linkOrigin } from "../accounts/request-origin.ts";
+import { publishStored } from "../live/notify.ts";
+import { confirmDirectDebit, requestDirectDebit } from "./direct-debit.service.ts";
+import { checkDiscount, toDiscount, welcomeDiscount } from "./discounts.ts";
+import {
+  creditsOffer,
+  isFirstPurchase,
+  listPayments,
+  type PaymentRow,
+  priceOrder,
+  refreshPayment,
+  repeatOrder,
+  selectBalance,
+  selectBuyer,
+  selectOwnPayment,
+  selectPaymentByProviderId,
+  startPayment,
+  toPayment,
+  WEBHOOK_PATH,
+} from "./payments.service.ts";
+
+const NO_STORE = "private, no-store";
+/** Starting payments: enough for a member trying methods, not for a script. */
+const PAYMENT_RATE = {
+  max: 20,
+  timeWindow: "10 minutes",
+  hook: "preHandler" as const,
+  keyGenerator: memberRateKey,
+};
+
+export const paymentsRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider; sms: SmsSender }> = async (
+  app,
+  { provider, sms },
+) => {
+  // Providers post their webhooks as a form (Mollie: id=tr_…).
+  app.addContentTypeParser(
+    "application/x-www-form-urlencoded",
+    { parseAs: "string" },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
+  );
+
+  async function buyer(request: FastifyRequest) {
+    const found = await selectBuyer(app.db, request.site.id, requireMember(request).userId);
+    if (!found) throw new AppError(403, "authentication_required", "You need to be logged in for this.");
+    return found;
+  }
+
+  const urls = (request: FastifyRequest) => ({ origin: linkOrigin(request, request.site) });
+
+  /** The payment as the member sees it, with their balance and premium state now. */
+  async function answer(userId: number, row: PaymentRow) {
+    const account = await selectBalance(app.db, userId);
+    return {
+      payment: toPayment(row),
+      credits: account?.credits ?? 0,
+      paid_user: account?.paidUser ?? false,
+      first_purchase: await isFirstPurchase(app.db, row),
+    };
+  }
+
+  app.get(
+    "/credits",
+    {
+      schema: {
+        summary: "The bundles, methods and last order of the member",
+        response: { 200: CreditsResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", NO_STORE);
+      return creditsOffer(app.db, provider, request.site, await buyer(request));
+    },
+  );
+
+  app.get(
+    "/discountcode",
+    {
+      schema: {
+        summary: "Checks a discount code, or answers the welcome code",
+        querystring: DiscountQuerySchema,
+        response: { 200: DiscountResponseSchema },
+      },
+      config: {
+        rateLimit: { max: 30, timeWindow: "1 minute", hook: "preHandler", keyGenerator: memberRateKey },
+      },
+    },
+    async (request, reply) => {
+      const member = await buyer(request);
+      reply.header("cache-control", NO_STORE);
+      const { code, welcome, bundle, method } = request.query;
+      if (welcome === "true") {
+        return {
+          discount: toDiscount(await welcomeDiscount(app.db, request.site.id, member), member),
+          price_cents: null,
+        };
+      }
+      if (bundle !== undefined) {
+        const priced = await priceOrder(app.db, request.site, member, {
+          bundle,
+          method,
+          discount_code: code ?? "",
+        });
+        if (!priced.code) throw new AppError(404, "DISCOUNT_NOT_FOUND", "Code not found");
+        return { discount: toDiscount(priced.code, member), price_cents: priced.amount };
+      }
+      return {
+        discount: toDiscount(await checkDiscount(app.db, request.site.id, member, code ?? "", null), member),
+        price_cents: null,
+      };
+    },
+  );
+
+  app.post(
+    "/payment",
+    {
+      schema: {
+        summary: "Starts a payment for a bundle",
+        body: CreatePaymentRequestSchema,
+        response: { 200: PaymentAnswerSchema },
+      },
+      config: { rateLimit: PAYMENT_RATE },
+    },
+    async (request) => {
+      const started = await startPayment(
+        app.db,
+        provider,
+        request.site,
+        await buyer(request),
+        request.body,
+        urls(request),
+      );
+      return { payment: toPayment(started.row), checkout_url: started.provider.checkoutUrl };
+    },
+  );
+
+  app.get(
+    "/payment",
+    {
+      schema: {
+        summary: "One payment of the member, refreshed from the provider while open",
+        querystring: PaymentQuerySchema,
+        response: { 200: PaymentResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const member = await buyer(request);
+      reply.header("cache-control", NO_STORE);
+      const row = await selectOwnPayment(app.db, member.userId, request.query.id);
+      const refreshed = await refreshPayment(app.db, provider, row);
+      await publishStored(app.live, refreshed.events).catch((err: unknown) =>
+        request.log.error({ err }, "live event not published"),
+      );
+      return answer(member.userId, refreshed.row);
+    },
+  );
+
+  app.post(
+    "/repeat-order",
+    {
+      schema: {
+        summary: "Buys the last order again with its stored method",
+        response: { 200: PaymentAnswerSchema },
+      },
+      config: { rateLimit: PAYMENT_RATE },
+    },
+    async (request) => {
+      const started = await repeatOrder(app.db, provider, request.site, await buyer(request), urls(request));
+      if (started.provider.status === "failed") {
+        throw new AppError(402, "STORED_METHOD_FAILED", "Stored card failed: retry or pay by PayPal.");
+      }
+      const refreshed = await refreshPayment(app.db, provider, started.row);
+      await publishStored(app.live, refreshed.events).catch((err: unknown) =>
+        request.log.error({ err }, "live event not published"),
+      );
+      return { payment: toPayment(refreshed.row), checkout_url: started.provider.checkoutUrl };
+    },
+  );
+
+  app.post(
+    "/directdebit",
+    {
+      schema: {
+        summary: "Checks a direct-debit order and texts its code",
+        body: DirectDebitRequestSchema,
+        response: { 200: DirectDebitAnswerSchema },
+      },
+      // Each call sends an SMS.
+      config: {
+        rateLimit: { max: 5, timeWindow: "1 hour", hook: "preHandler", keyGenerator: memberRateKey },
+      },
+    },
+    async (request) =>
+      requestDirectDebit(
+        app.db,
+        sms,
+        provider,
+        request.site,
+        await buyer(request),
+        request.body,
+        app.config.otpSecret,
+      ),
+  );
+
+  app.post(
+    "/directdebit-confirm",
+    {
+      schema: {
+        summary: "Confirms a direct-debit order with its SMS code and starts the payment",
+        body: DirectDebitConfirmSchema,
+        response: { 200: PaymentAnswerSchema },
+      },
+      config: { rateLimit: PAYMENT_RATE },
+    },
+    async (request) => {
+      const started = await confirmDirectDebit(
+        app.db,
+        provider,
+        request.site,
+        await buyer(request),
+        request.body,
+        urls(request),
+        app.config.otpSecret,
+      );
+      return { payment: toPayment(started.row), checkout_url: null };
+    },
+  );
+
+  app.get(
+    "/transactions",
+    {
+      schema: {
+        summary: "The member's payments, newest first",
+        querystring: TransactionsQuerySchema,
+        response: { 200: TransactionsResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const member = await buyer(request);
+      reply.header("cache-control", NO_STORE);
+      return listPayments(app.db, member.userId, request.query.before);
+    },
+  );
+
+  app.post(
+    WEBHOOK_PATH.replace(/^\/api|\.php$/g, ""),
+    {
+      schema: {
+        summary: "The payment provider reports a change (the body names the payment, nothing more)",
+        body: z.object({ id: z.string().min(1).max(64) }),
+      },
+      config: { skipClientHeader: true, rateLimit: { max: 600, timeWindow: "1 minute" } },
+    },
+    async (request, reply) => {
+      // Unknown ids get the same answer as known ones: the webhook tells nobody which payments exist.
+      const row = await selectPaymentByProviderId(app.db, provider.name, request.body.id);
+      if (row) {
+        const refreshed = await refreshPayment(app.db, provider, row);
+        await publishStored(app.live, refreshed.events).catch((err: unknown) =>
+          request.log.error({ err }, "live event not published"),
+        );
+      }
+      return reply.status(200).send();
+    },
+  );
+};

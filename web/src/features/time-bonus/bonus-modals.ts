@@ -1,0 +1,61 @@
+/**
+ * Where the time bonus shows, and which of its two modals is due (spec §2 Modals, §4 Time bonus). Both
+ * modals need a running bonus and a page that leaves room for them, and each shows until dismissed:
+ *
+ * - welcome_bonus: first, as soon as the member is in the members area, to explain the discount;
+ * - time_bonus: spec §4's reminder, only for a member with 0 credits, only once the welcome modal is
+ *   dismissed, and 40 s after the wait began: on entering the members area, or on closing the welcome
+ *   modal there, so two offers never follow each other within 40 s.
+ *
+ * The credits and payment pages get neither the banner nor a modal: the member is buying already, and the
+ * credits page shows its own countdown (ux.md). The signup steps get no modal: they carry their own next
+ * step (confirm the e-mail address, first matches), which a modal would cover. Nor do the own profile and
+ * the settings: a modal popping up over a form being filled in loses the member's place.
+ */
+import type { User } from "@amora/contract/accounts";
+import { TIME_BONUS_MODAL_DELAY_MS } from "@amora/contract/constants";
+import { matchPath } from "react-router";
+import { routePatterns } from "../../app/paths.ts";
+import type { DismissibleAlert } from "../account/api.ts";
+import { timeBonusRemainingSeconds } from "./time-bonus.ts";
+
+export type BonusModal = Extract<DismissibleAlert, "welcome_bonus" | "time_bonus">;
+
+const p = routePatterns;
+const BUYING = [p.credits, p.creditsRepeatOrder, p.creditsPayment, p.directDebit];
+const SIGNUP = [p.signup, p.completeSignup, p.signupMatches];
+const FORMS = [p.profile, p.notifications];
+const NO_MODAL = [...BUYING, ...SIGNUP, ...FORMS];
+
+function isOn(patterns: readonly string[], pathname: string): boolean {
+  return patterns.some((pattern) => matchPath(pattern, pathname) !== null);
+}
+
+/** Whether the members-area banner belongs on this page (it needs a running bonus as well). */
+export function showsBannerOn(pathname: string): boolean {
+  return !isOn(BUYING, pathname);
+}
+
+export type BonusModalUser = Pick<User, "paid_user" | "signup_date" | "credits" | "dismissed_alerts">;
+
+export interface BonusModalContext {
+  user: BonusModalUser | null;
+  now: number;
+  pathname: string;
+  /** When the wait for the time-bonus modal began: entering the members area, or closing the welcome modal. */
+  waitingSince: number;
+  /** Modals closed during this visit: they stay closed even when storing the dismissal failed. */
+  closed: ReadonlySet<BonusModal>;
+}
+
+export function dueBonusModal(context: BonusModalContext): BonusModal | null {
+  const { user } = context;
+  if (user === null || timeBonusRemainingSeconds(user, context.now) === null) return null;
+  if (isOn(NO_MODAL, context.pathname)) return null;
+  const isPending = (modal: BonusModal) =>
+    user.dismissed_alerts[modal] === undefined && !context.closed.has(modal);
+
+  if (isPending("welcome_bonus")) return "welcome_bonus";
+  const hasWaited = context.now - context.waitingSince >= TIME_BONUS_MODAL_DELAY_MS;
+  return isPending("time_bonus") && user.credits === 0 && hasWaited ? "time_bonus" : null;
+}
