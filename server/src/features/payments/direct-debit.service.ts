@@ -20,7 +20,13 @@ import type { PaymentProvider } from "../../lib/payments/payment-provider.ts";
 import { maskPhone, normalisePhone } from "../../lib/sms/phone.ts";
 import type { SmsSender } from "../../lib/sms/sms-sender.ts";
 import type { Site } from "../sites/sites.service.ts";
-import { type Buyer, type PaymentUrls, priceOrder, startPayment } from "./payments.service.ts";
+import {
+  assertMethodOffered,
+  type Buyer,
+  type PaymentUrls,
+  priceOrder,
+  startPayment,
+} from "./payments.service.ts";
 
 export const DIRECT_DEBIT_LIMIT_CENTS = 15_000;
 export const DIRECT_DEBIT_WINDOW_DAYS = 30;
@@ -75,10 +81,6 @@ export async function requestDirectDebit(
     ...(phone ? [] : [{ field: "phone", code: "phone_invalid" }]),
   ];
   if (issues.length > 0) throw invalidFields(issues);
-  const methods = await provider.methods(buyer.country, { cents: 0, currency: "EUR" });
-  if (!methods.includes("sdd")) {
-    throw new AppError(400, "PAYMENT_METHOD_UNAVAILABLE", "This payment method is not available here.");
-  }
   const order = await priceOrder(
     db,
     site,
@@ -86,6 +88,7 @@ export async function requestDirectDebit(
     { bundle: form.bundle, method: "sdd", discount_code: form.discount_code },
     now,
   );
+  await assertMethodOffered(provider, buyer, "sdd", { cents: order.amount, currency: order.currency });
   await assertAllowed(db, buyer, order.amount, now);
   const otp = newOtp(otpSecret, now);
   const publicId = randomBytes(16).toString("base64url");

@@ -21,6 +21,7 @@ import { creditLedger, discountRedemptions, payments, profiles, users } from "..
 import { AppError } from "../../lib/app-error.ts";
 import type {
   DirectDebitAccount,
+  Money,
   PaymentProvider,
   ProviderPayment,
 } from "../../lib/payments/payment-provider.ts";
@@ -190,6 +191,18 @@ export async function priceOrder(
   return { bundle, currency, code, discount, amount: bundle.priceCents - discount };
 }
 
+/** The method must be one the provider offers for this order (its country, amount and currency). */
+export async function assertMethodOffered(
+  provider: PaymentProvider,
+  buyer: Buyer,
+  method: PaymentMethod,
+  amount: Money,
+): Promise<void> {
+  if (!(await provider.methods(buyer.country, amount)).includes(method)) {
+    throw new AppError(400, "PAYMENT_METHOD_UNAVAILABLE", "This payment method is not available here.");
+  }
+}
+
 /** Starts a payment; answers it with where the member pays. */
 export async function startPayment(
   db: Db,
@@ -201,11 +214,8 @@ export async function startPayment(
   storedMethodId?: string,
   directDebit?: DirectDebitAccount,
 ): Promise<{ row: PaymentRow; provider: ProviderPayment }> {
-  const methods = await provider.methods(buyer.country, { cents: 0, currency: "EUR" });
-  if (!methods.includes(request.method)) {
-    throw new AppError(400, "PAYMENT_METHOD_UNAVAILABLE", "This payment method is not available here.");
-  }
   const { bundle, currency, code, discount, amount } = await priceOrder(db, site, buyer, request);
+  await assertMethodOffered(provider, buyer, request.method, { cents: amount, currency });
   const publicId = randomBytes(16).toString("base64url");
   const [row] = await db
     .insert(payments)
