@@ -23,8 +23,9 @@ import { AppError } from "../../lib/app-error.ts";
 import type { PaymentProvider } from "../../lib/payments/payment-provider.ts";
 import type { SmsSender } from "../../lib/sms/sms-sender.ts";
 import { memberRateKey, requireMember } from "../../plugins/auth.ts";
+import { acceptFormBodies } from "../../plugins/form-body.ts";
 import { linkOrigin } from "../accounts/request-origin.ts";
-import { publishStored } from "../live/notify.ts";
+import { logLiveFailure, publishStored } from "../live/notify.ts";
 import { confirmDirectDebit, requestDirectDebit } from "./direct-debit.service.ts";
 import { checkDiscount, toDiscount, welcomeDiscount } from "./discounts.ts";
 import {
@@ -58,13 +59,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider; 
   { provider, sms },
 ) => {
   // Providers post their webhooks as a form (Mollie: id=tr_…).
-  app.addContentTypeParser(
-    "application/x-www-form-urlencoded",
-    { parseAs: "string" },
-    (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(String(body))));
-    },
-  );
+  acceptFormBodies(app);
 
   async function buyer(request: FastifyRequest) {
     const found = await selectBuyer(app.db, request.site.id, requireMember(request).userId);
@@ -174,9 +169,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider; 
       reply.header("cache-control", NO_STORE);
       const row = await selectOwnPayment(app.db, member.userId, request.query.id);
       const refreshed = await refreshPayment(app.db, provider, row);
-      await publishStored(app.live, refreshed.events).catch((err: unknown) =>
-        request.log.error({ err }, "live event not published"),
-      );
+      await publishStored(app.live, refreshed.events).catch(logLiveFailure(request));
       return answer(member.userId, refreshed.row);
     },
   );
@@ -196,9 +189,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider; 
         throw new AppError(402, "STORED_METHOD_FAILED", "Stored card failed: retry or pay by PayPal.");
       }
       const refreshed = await refreshPayment(app.db, provider, started.row);
-      await publishStored(app.live, refreshed.events).catch((err: unknown) =>
-        request.log.error({ err }, "live event not published"),
-      );
+      await publishStored(app.live, refreshed.events).catch(logLiveFailure(request));
       return { payment: toPayment(refreshed.row), checkout_url: started.provider.checkoutUrl };
     },
   );
@@ -282,9 +273,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider; 
       const row = await selectPaymentByProviderId(app.db, provider.name, request.body.id);
       if (row) {
         const refreshed = await refreshPayment(app.db, provider, row);
-        await publishStored(app.live, refreshed.events).catch((err: unknown) =>
-          request.log.error({ err }, "live event not published"),
-        );
+        await publishStored(app.live, refreshed.events).catch(logLiveFailure(request));
       }
       return reply.status(200).send();
     },

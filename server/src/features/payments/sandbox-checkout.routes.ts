@@ -7,6 +7,7 @@ import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
 import { escapeHtml } from "../../lib/mail/html.ts";
 import { SANDBOX_OUTCOMES, type SandboxProvider } from "../../lib/payments/sandbox-provider.ts";
+import { acceptFormBodies } from "../../plugins/form-body.ts";
 
 function money(cents: number, currency: string): string {
   return new Intl.NumberFormat("en", { style: "currency", currency }).format(cents / 100);
@@ -56,13 +57,7 @@ export const sandboxCheckoutRoutes: FastifyPluginAsync<{ sandbox: SandboxProvide
   app,
   { sandbox },
 ) => {
-  app.addContentTypeParser(
-    "application/x-www-form-urlencoded",
-    { parseAs: "string" },
-    (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(String(body))));
-    },
-  );
+  acceptFormBodies(app);
   const Query = z.object({ id: z.string().min(1).max(64) });
 
   app.get("/sandbox/checkout", { schema: { hide: true } }, async (request, reply) => {
