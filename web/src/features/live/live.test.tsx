@@ -58,6 +58,21 @@ function socket(): FakeSocket {
   return last;
 }
 
+/** The browser loses its network, as `navigator.onLine` and the `offline` event tell it. */
+function goOffline() {
+  act(() => {
+    network.online = false;
+    network.handlers?.offline();
+  });
+}
+
+function goOnline() {
+  act(() => {
+    network.online = true;
+    network.handlers?.online();
+  });
+}
+
 beforeEach(() => {
   sockets = [];
   network = { online: true, handlers: null };
@@ -250,17 +265,11 @@ describe("the live connection in the app", () => {
     await renderApp("/chats", { user: testUser() });
     await waitFor(() => expect(sockets).toHaveLength(1), LONG);
     socket().accept(1);
-    act(() => {
-      network.online = false;
-      network.handlers?.offline();
-    });
+    goOffline();
     expect((await screen.findByTestId("live-banner")).textContent).toBe(
       "You're offline — messages will be sent when you're back",
     );
-    act(() => {
-      network.online = true;
-      network.handlers?.online();
-    });
+    goOnline();
     await waitFor(() => expect(screen.queryByTestId("live-banner")).toBeNull());
     expect(sockets).toHaveLength(2);
   });
@@ -270,17 +279,11 @@ describe("the live connection in the app", () => {
     await renderApp("/chats", { user: testUser({ language: "fr" }), language: "fr" });
     await waitFor(() => expect(sockets).toHaveLength(1), LONG);
     socket().accept(1);
-    act(() => {
-      network.online = false;
-      network.handlers?.offline();
-    });
+    goOffline();
     expect((await screen.findByTestId("live-banner")).textContent).toBe(
       "Vous êtes hors ligne — les messages seront envoyés à votre retour",
     );
-    act(() => {
-      network.online = true;
-      network.handlers?.online();
-    });
+    goOnline();
     await waitFor(() => expect(screen.queryByTestId("live-banner")).toBeNull());
 
     // The new connection fails: its retries are not welcomed either.
@@ -365,10 +368,7 @@ describe("typing and read marks", () => {
     expect(document.querySelector(".live-dot--connecting")?.textContent).toBe("Connecting…");
     socket().accept(0);
     expect(document.querySelector(".live-dot--open")?.textContent).toBe("Connected");
-    act(() => {
-      network.online = false;
-      network.handlers?.offline();
-    });
+    goOffline();
     expect(document.querySelector(".live-dot--offline")?.textContent).toBe("Offline");
     expect(screen.getByTestId("live-banner").textContent).toBe(
       "You're offline — messages will be sent when you're back",
@@ -398,14 +398,8 @@ describe("typing and read marks", () => {
     );
     socket().accept(0);
     expect(back).toHaveBeenCalledTimes(1);
-    act(() => {
-      network.online = false;
-      network.handlers?.offline();
-    });
-    act(() => {
-      network.online = true;
-      network.handlers?.online();
-    });
+    goOffline();
+    goOnline();
     expect(back).toHaveBeenCalledTimes(1);
     socket().accept(0);
     expect(back).toHaveBeenCalledTimes(2);
