@@ -5,10 +5,11 @@
  */
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
+import { E2E_PORT, E2E_SMTP_PORT } from "./e2e/support/ports.ts";
 
-const PORT = 3100;
+const PORT = E2E_PORT;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
-const SMTP_PORT = 2526;
+const SMTP_PORT = E2E_SMTP_PORT;
 
 export default defineConfig({
   testDir: "e2e",

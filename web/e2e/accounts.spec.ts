@@ -5,9 +5,8 @@
  */
 import { expect, type Page, test } from "@playwright/test";
 import { waitForMail } from "./support/mailbox.ts";
-import { dismissBonusModals } from "./support/members.ts";
+import { dismissBonusModals, ORIGIN } from "./support/members.ts";
 
-const ORIGIN = "http://amora.test:3100";
 const email = `journey-${Date.now()}@example.test`;
 const firstPassword = "journey-secret-1";
 const newPassword = "journey-secret-2";

@@ -4,8 +4,9 @@
  * (see playwright.config.ts), so each white-label site is reached by its own host.
  */
 import { expect, type Page, test } from "@playwright/test";
+import { E2E_PORT } from "./support/ports.ts";
 
-const PORT = 3100;
+const PORT = E2E_PORT;
 const siteUrl = (host: string, path = "/") => `http://${host}:${PORT}${path}`;
 
 async function enterSite(page: Page, title: RegExp, enter: string) {

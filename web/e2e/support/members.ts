@@ -4,8 +4,9 @@
  * cookie lands in that page's context.
  */
 import { expect, type Page } from "@playwright/test";
+import { E2E_PORT } from "./ports.ts";
 
-export const ORIGIN = "http://amora.test:3100";
+export const ORIGIN = `http://amora.test:${E2E_PORT}`;
 
 export interface Login {
   name: string;
