@@ -61,6 +61,8 @@ function startServer(port: number): ChildProcess {
       DATABASE_URL: dbUrl,
       REDIS_URL: redisUrl,
       SEED_DEMO: "false",
+      // No payment is made in the bench: the sandbox may stay under production (decision 015's opt-in).
+      UNSAFE_SANDBOX_PAYMENTS_IN_PRODUCTION: "true",
       TRUST_PROXY: "true",
       LOG_LEVEL: "warn",
       DATA_DIR: dataDir,

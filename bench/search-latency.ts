@@ -44,7 +44,15 @@ if ((row?.n ?? 0) < PROFILES) {
 }
 await database.db.execute("analyze");
 
-const config = { ...loadConfig({ NODE_ENV: "production", SEED_DEMO: "false", LOG_LEVEL: "silent" }) };
+// Production's code paths; no payment is made, so the sandbox provider may stay (decision 015's opt-in).
+const config = {
+  ...loadConfig({
+    NODE_ENV: "production",
+    SEED_DEMO: "false",
+    LOG_LEVEL: "silent",
+    UNSAFE_SANDBOX_PAYMENTS_IN_PRODUCTION: "true",
+  }),
+};
 const app = await buildApp({
   config,
   database,

@@ -57,6 +57,7 @@ export default defineConfig({
         PORT: String(PORT),
         HOST: "127.0.0.1",
         DATA_DIR: join(import.meta.dirname, "test-results", "e2e-data"),
+        SEED_DEMO: "true",
         SEED_PROFILES: "300",
         NODE_ENV: "test",
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,

@@ -31,6 +31,7 @@ import { createMediaStorage } from "./lib/storage/media-storage.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { registerClientHeaderCheck } from "./plugins/client-header.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
+import { registerMetrics } from "./plugins/metrics.ts";
 import { registerOpenApi, registerOpenApiRoute } from "./plugins/openapi.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { registerSiteResolution } from "./plugins/site.ts";
@@ -82,9 +83,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deps.live ??
     createEventBus({ redisUrl: config.redisUrl, onError: (err) => app.log.warn({ err }, "redis") });
   app.decorate("live", live);
+  // First, so the request hooks cover every route registered below.
+  if (config.metrics) app.decorate("metrics", registerMetrics(app, database));
 
   const sites = createSiteDirectory(database.db);
   const storage = createMediaStorage(config);
+  // loadConfig refuses this already; a Config built another way must not open a free checkout either.
+  if (
+    config.env === "production" &&
+    config.payments.provider === "sandbox" &&
+    !config.unsafeSandboxPaymentsInProduction
+  ) {
+    throw new Error("the sandbox payment provider is refused under NODE_ENV=production (decision 015)");
+  }
   const payments = createPaymentProvider(config.payments, database.db);
   registerErrorHandler(app);
   await app.register(fastifyCookie);
@@ -120,7 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     { prefix: "/api" },
   );
-  if (config.env !== "production") {
+  if (config.devTools !== "off") {
     registerOpenApiRoute(app);
     await app.register(mailboxRoutes);
   }

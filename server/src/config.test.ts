@@ -69,3 +69,67 @@ describe("loadConfig", () => {
     expect(loadConfig({ DATABASE_URL: "", PORT: "" }).port).toBe(3000);
   });
 });
+
+describe("loadConfig under NODE_ENV=production (decision 015)", () => {
+  const production = { NODE_ENV: "production", PAYMENT_PROVIDER: "mollie", MOLLIE_API_KEY: "live_x" };
+
+  it("refuses the sandbox checkout, set or by default, naming PAYMENT_PROVIDER", () => {
+    for (const env of [{ NODE_ENV: "production" }, { ...production, PAYMENT_PROVIDER: "sandbox" }]) {
+      expect(() => loadConfig(env)).toThrow(ConfigError);
+      expect(() => loadConfig(env)).toThrow(/PAYMENT_PROVIDER=.*: must be mollie under NODE_ENV=production/);
+      expect(() => loadConfig(env)).toThrow(/UNSAFE_SANDBOX_PAYMENTS_IN_PRODUCTION=true/);
+    }
+  });
+
+  it("lets a staging site opt into the sandbox explicitly", () => {
+    const config = loadConfig({ NODE_ENV: "production", UNSAFE_SANDBOX_PAYMENTS_IN_PRODUCTION: "true" });
+    expect(config.payments).toEqual({ provider: "sandbox" });
+    expect(config.unsafeSandboxPaymentsInProduction).toBe(true);
+  });
+
+  it("keeps the sandbox as the default outside production", () => {
+    for (const NODE_ENV of ["development", "test"]) {
+      expect(loadConfig({ NODE_ENV }).payments).toEqual({ provider: "sandbox" });
+    }
+  });
+
+  it("seeds no demo data unless in development, and refuses SEED_DEMO=true in production", () => {
+    expect(loadConfig({}).seedDemo).toBe(true);
+    expect(loadConfig({ NODE_ENV: "development" }).seedDemo).toBe(true);
+    expect(loadConfig({ NODE_ENV: "test" }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: "test", SEED_DEMO: "true" }).seedDemo).toBe(true);
+    expect(loadConfig(production).seedDemo).toBe(false);
+    expect(loadConfig({ ...production, SEED_DEMO: "false" }).seedDemo).toBe(false);
+    expect(() => loadConfig({ ...production, SEED_DEMO: "true" })).toThrow(/SEED_DEMO="true": refused/);
+  });
+
+  it("closes the dev tools in production, and opens them only with the loud opt-in", () => {
+    expect(loadConfig(production).devTools).toBe("off");
+    for (const DEV_TOOLS of ["loopback", "network"]) {
+      expect(() => loadConfig({ ...production, DEV_TOOLS })).toThrow(
+        new RegExp(`DEV_TOOLS="${DEV_TOOLS}": must be off under NODE_ENV=production`),
+      );
+      expect(loadConfig({ ...production, DEV_TOOLS, UNSAFE_DEV_TOOLS_IN_PRODUCTION: "true" }).devTools).toBe(
+        DEV_TOOLS,
+      );
+    }
+  });
+
+  it("keeps the dev tools on loopback outside production unless told otherwise", () => {
+    expect(loadConfig({}).devTools).toBe("loopback");
+    expect(loadConfig({ NODE_ENV: "test" }).devTools).toBe("loopback");
+    expect(loadConfig({ DEV_TOOLS: "network" }).devTools).toBe("network");
+    expect(loadConfig({ DEV_TOOLS: "off" }).devTools).toBe("off");
+    expect(() => loadConfig({ DEV_TOOLS: "everyone" })).toThrow(/DEV_TOOLS=/);
+  });
+
+  it("starts with a production configuration that asks for nothing unsafe", () => {
+    const config = loadConfig(production);
+    expect(config.payments).toEqual({ provider: "mollie", mollieApiKey: "live_x" });
+    expect(config.metrics).toBeUndefined();
+    expect(loadConfig({ ...production, METRICS_PORT: "9464" }).metrics).toEqual({
+      port: 9464,
+      host: "0.0.0.0",
+    });
+  });
+});

@@ -29,8 +29,8 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Trust X-Forwarded-* from a proxy in front (needed for the visitor's IP and HTTPS detection). */
   TRUST_PROXY: flag.default(false),
-  /** Seed the demo data when the database is empty. */
-  SEED_DEMO: flag.default(true),
+  /** Seed the demo data when the database is empty; by default only in development (refused in production). */
+  SEED_DEMO: flag.optional(),
   /** How many demo profiles the first start seeds. */
   SEED_PROFILES: z.coerce.number().int().min(0).max(2_000_000).default(2_000),
   /** Where the built web app lives. */
@@ -44,15 +44,63 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Address the bucket as a path (endpoint/bucket/key) instead of a host name, as MinIO needs. */
   S3_FORCE_PATH_STYLE: flag.default(false),
-  /** Who takes payments: the built-in sandbox checkout (default) or Mollie (needs MOLLIE_API_KEY). */
-  PAYMENT_PROVIDER: z.enum(["sandbox", "mollie"]).default("sandbox"),
+  /**
+   * Who takes payments: the built-in sandbox checkout (the default outside production) or Mollie (needs
+   * MOLLIE_API_KEY). Production has no default: the sandbox hands out credits for nothing.
+   */
+  PAYMENT_PROVIDER: z.enum(["sandbox", "mollie"]).optional(),
+  /** A staging site's explicit opt-in to the free sandbox checkout under NODE_ENV=production. */
+  UNSAFE_SANDBOX_PAYMENTS_IN_PRODUCTION: flag.default(false),
   MOLLIE_API_KEY: z.string().min(1).optional(),
   /** Keys the hashes of SMS codes (lib/otp.ts); random per process when unset. */
   OTP_SECRET: z.string().min(32).optional(),
+  /**
+   * The dev mailbox (every queued mail, reset links included) and the OpenAPI document: `loopback` (the
+   * default outside production) answers only requests from this machine that came through no proxy,
+   * `network` answers anyone, `off` (production's default) registers nothing.
+   */
+  DEV_TOOLS: z.enum(["off", "loopback", "network"]).optional(),
+  /** The explicit opt-in to DEV_TOOLS other than `off` under NODE_ENV=production. */
+  UNSAFE_DEV_TOOLS_IN_PRODUCTION: flag.default(false),
+  /** Serve Prometheus metrics at /metrics on this port (a separate listener, never the public one). */
+  METRICS_PORT: port.optional(),
+  METRICS_HOST: z.string().min(1).default("0.0.0.0"),
 });
 
-/** S3_BUCKET needs its keys; checked once the variables themselves are valid. */
+/**
+ * Rules between variables, checked once the variables themselves are valid: S3_BUCKET needs its keys, and
+ * production refuses whatever would give credits away or publish mail and demo logins (decision 015).
+ */
 const CheckedEnvSchema = EnvSchema.superRefine((e, ctx) => {
+  if (e.NODE_ENV === "production") {
+    if ((e.PAYMENT_PROVIDER ?? "sandbox") === "sandbox" && !e.UNSAFE_SANDBOX_PAYMENTS_IN_PRODUCTION) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["PAYMENT_PROVIDER"],
+        message:
+          "must be mollie under NODE_ENV=production: the sandbox checkout grants credits without payment " +
+          "(a staging site may set UNSAFE_SANDBOX_PAYMENTS_IN_PRODUCTION=true)",
+      });
+    }
+    if (e.SEED_DEMO === true) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SEED_DEMO"],
+        message:
+          "refused under NODE_ENV=production: demo data has logins with a published password " +
+          "(seed a staging database explicitly with `npm run db:seed`)",
+      });
+    }
+    if ((e.DEV_TOOLS ?? "off") !== "off" && !e.UNSAFE_DEV_TOOLS_IN_PRODUCTION) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["DEV_TOOLS"],
+        message:
+          "must be off under NODE_ENV=production: the dev mailbox shows every mail, reset links included " +
+          "(set UNSAFE_DEV_TOOLS_IN_PRODUCTION=true to open it anyway)",
+      });
+    }
+  }
   if (e.PAYMENT_PROVIDER === "mollie" && e.MOLLIE_API_KEY === undefined) {
     ctx.addIssue({
       code: "custom",
@@ -83,8 +131,13 @@ export interface Config {
   mailFrom: string | undefined;
   logLevel: string;
   trustProxy: boolean;
+  /** Seed demo data into an empty database at boot: development's default, refused in production. */
   seedDemo: boolean;
   seedProfiles: number;
+  /** Who may open the dev mailbox and the OpenAPI document (plugins/dev-tools.ts). */
+  devTools: "off" | "loopback" | "network";
+  /** Prometheus metrics listener; metrics are collected only when it is set. */
+  metrics: { port: number; host: string } | undefined;
   webDist: string;
   /** Where photos are stored when not in mediaDir; only when S3_BUCKET is set. */
   s3: S3Config | undefined;
@@ -94,6 +147,8 @@ export interface Config {
    */
   otpSecret: string;
   payments: { provider: "sandbox" } | { provider: "mollie"; mollieApiKey: string };
+  /** Production with the sandbox checkout, opted into by UNSAFE_SANDBOX_PAYMENTS_IN_PRODUCTION (staging). */
+  unsafeSandboxPaymentsInProduction: boolean;
 }
 
 export interface S3Config {
@@ -137,8 +192,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
-    seedDemo: e.SEED_DEMO,
+    seedDemo: e.SEED_DEMO ?? e.NODE_ENV === "development",
     seedProfiles: e.SEED_PROFILES,
+    devTools: e.DEV_TOOLS ?? (e.NODE_ENV === "production" ? "off" : "loopback"),
+    metrics: e.METRICS_PORT === undefined ? undefined : { port: e.METRICS_PORT, host: e.METRICS_HOST },
     webDist: resolve(e.WEB_DIST),
     s3:
       e.S3_BUCKET === undefined
@@ -156,5 +213,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.PAYMENT_PROVIDER === "mollie"
         ? { provider: "mollie", mollieApiKey: e.MOLLIE_API_KEY! }
         : { provider: "sandbox" },
+    unsafeSandboxPaymentsInProduction: e.UNSAFE_SANDBOX_PAYMENTS_IN_PRODUCTION,
   };
 }

@@ -1,4 +1,7 @@
-/** The server process: configuration, database (migrated, demo data on first start), listen, graceful shutdown. */
+/**
+ * The server process: configuration, database (migrated under a lock, demo data on first start in
+ * development), listen (and the metrics listener when METRICS_PORT is set), graceful shutdown.
+ */
 import closeWithGrace from "close-with-grace";
 import { count } from "drizzle-orm";
 import { buildApp } from "./app.ts";
@@ -13,6 +16,7 @@ import { openGeoIp } from "./lib/geoip.ts";
 import { createMailWorker } from "./lib/mail/mail-worker.ts";
 import { createSenderLookup } from "./lib/mail/sender.ts";
 import { createMailTransport } from "./lib/mail/transports.ts";
+import { createMetricsServer } from "./plugins/metrics.ts";
 
 function readConfig() {
   try {
@@ -84,6 +88,10 @@ const purgeTimer = setInterval(() => {
 purgeTimer.unref();
 app.addHook("onClose", () => clearInterval(purgeTimer));
 
+// Its own listener, so /metrics is never reachable through the public port or the reverse proxy.
+const metricsServer = app.metrics ? createMetricsServer(app.metrics) : undefined;
+if (metricsServer) app.addHook("onClose", () => metricsServer.close());
+
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, "shutting down after an error");
   else app.log.info({ signal }, "shutting down");
@@ -91,4 +99,11 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
 });
 
 await app.listen({ port: config.port, host: config.host });
+if (metricsServer && config.metrics) {
+  await metricsServer.listen({ port: config.metrics.port, host: config.metrics.host });
+  app.log.info(`metrics on http://${config.metrics.host}:${config.metrics.port}/metrics`);
+}
+app.log.info(
+  `NODE_ENV=${config.env}: payments ${config.payments.provider}, dev tools ${config.devTools}, demo data ${config.seedDemo ? "seeded when empty" : "off"}`,
+);
 mailWorker.start();

@@ -17,9 +17,39 @@ export interface Database {
   kind: "postgres" | "pglite";
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** The PostgreSQL pool's connections, for the metrics; absent on PGlite (one connection, no pool). */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 const migrationsFolder = new URL("./migrations", import.meta.url).pathname;
+
+/**
+ * The advisory lock every node takes around migrating ("amora" + "migr" as two int4 keys, so no other
+ * use of pg_advisory_lock in the database collides by accident).
+ */
+const MIGRATION_LOCK = [0x616d6f72, 0x6d696772] as const;
+
+/**
+ * Runs drizzle's migrator while holding a session-level advisory lock on a connection of its own, so nodes
+ * booting together migrate one after another: the second finds the migrations recorded and applies none.
+ * Without it both see an empty journal and both create the same tables. The lock connection is outside
+ * the pool, so a pool of one cannot deadlock, and its death (a crash) releases the lock.
+ */
+async function migrateUnderLock(url: string, db: Db): Promise<void> {
+  const lock = new pg.Client({ connectionString: url });
+  lock.on("error", () => {});
+  await lock.connect();
+  try {
+    await lock.query("select pg_advisory_lock($1, $2)", [...MIGRATION_LOCK]);
+    try {
+      await migratePg(db as never, { migrationsFolder });
+    } finally {
+      await lock.query("select pg_advisory_unlock($1, $2)", [...MIGRATION_LOCK]);
+    }
+  } finally {
+    await lock.end();
+  }
+}
 
 export interface DatabaseOptions {
   /** postgres:// URL; when absent the embedded database is used. */
@@ -49,8 +79,9 @@ function endPool(pool: pg.Pool): Promise<void> {
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+  const { url } = options;
+  if (url) {
+    const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
     // Without a listener an idle connection's error is an uncaught exception that takes the process down.
     pool.on("error", options.onIdleError ?? (() => {}));
     // Fail at boot, not at the first request, when the server is unreachable.
@@ -60,8 +91,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: "postgres",
-      migrate: () => migratePg(db as never, { migrationsFolder }),
+      migrate: () => migrateUnderLock(url, db),
       close: () => endPool(pool),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });

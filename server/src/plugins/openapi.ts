@@ -1,7 +1,8 @@
-/** The OpenAPI document, generated from the route schemas; served outside production at /api/openapi.json. */
+/** The OpenAPI document, generated from the route schemas; served at /api/openapi.json to whom DEV_TOOLS allows. */
 import fastifySwagger from "@fastify/swagger";
 import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import { devToolsGuard } from "./dev-tools.ts";
 
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(fastifySwagger, {
@@ -17,5 +18,9 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
 }
 
 export function registerOpenApiRoute(app: FastifyInstance): void {
-  app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+  app.get(
+    "/api/openapi.json",
+    { schema: { hide: true }, onRequest: devToolsGuard(app.config.devTools) },
+    async () => app.swagger(),
+  );
 }

@@ -13,7 +13,9 @@ import { queuedAccountMailer } from "../features/accounts/queued-account-mailer.
 import { openGeoIp } from "../lib/geoip.ts";
 import type { EventBus } from "../lib/realtime/event-bus.ts";
 
-async function createScratchDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createScratchDatabase(
+  serverUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();

@@ -1,9 +1,24 @@
-/** Liveness and readiness for load balancers and the test harness: answers once the database answers. */
+/**
+ * Health for load balancers, orchestrators and the test harness: `/api/health/live` (the process answers;
+ * restart it if not), `/api/health/ready` (the database and Redis answer; send it traffic only then) and the
+ * original `/api/health` (the database answers), which the browser journeys wait on.
+ */
 import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { createReadinessChecker } from "./readiness.ts";
+
+const CheckStateSchema = z.enum(["up", "down", "not_configured"]);
+const ChecksSchema = z.object({ database: CheckStateSchema, redis: CheckStateSchema });
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const readiness = createReadinessChecker({
+    db: app.db,
+    redisUrl: app.config.redisUrl,
+    onError: (what, err) => app.log.warn({ err }, `readiness: ${what} is down`),
+  });
+  app.addHook("onClose", () => readiness.close());
+
   app.get(
     "/health",
     {
@@ -16,6 +31,50 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.db.execute(sql`select 1`);
       reply.header("cache-control", "no-store");
       return { status: "ok" as const, database: app.database.kind };
+    },
+  );
+
+  app.get(
+    "/health/live",
+    {
+      schema: {
+        summary: "Liveness: the process serves requests (no dependency is asked)",
+        response: { 200: z.object({ status: z.literal("alive") }) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header("cache-control", "no-store");
+      return { status: "alive" as const };
+    },
+  );
+
+  app.get(
+    "/health/ready",
+    {
+      schema: {
+        summary: "Readiness: the database and Redis answer within a second",
+        response: {
+          200: z.object({ status: z.literal("ready"), checks: ChecksSchema }),
+          503: z.object({
+            code: z.literal("SERVICE_UNAVAILABLE"),
+            message: z.string(),
+            checks: ChecksSchema,
+          }),
+        },
+      },
+    },
+    async (_request, reply) => {
+      reply.header("cache-control", "no-store");
+      const checks = await readiness.check();
+      const down = Object.entries(checks)
+        .filter(([, state]) => state === "down")
+        .map(([name]) => name);
+      if (down.length === 0) return { status: "ready" as const, checks };
+      return reply.status(503).send({
+        code: "SERVICE_UNAVAILABLE" as const,
+        message: `Not ready: ${down.join(" and ")} ${down.length === 1 ? "is" : "are"} down.`,
+        checks,
+      });
     },
   );
 };

@@ -1,6 +1,7 @@
 /**
- * The development mailbox (never registered in production): every queued mail as a page, as raw .eml, and as
- * JSON for the end-to-end tests, which read activation and reset links from it.
+ * The development mailbox: every queued mail as a page, as raw .eml, and as JSON for tests that read
+ * activation and reset links from it. Reset links take accounts over, so DEV_TOOLS decides who may look
+ * (loopback only by default; not registered at all with DEV_TOOLS=off, production's default).
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -8,6 +9,7 @@ import { AppError } from "../../lib/app-error.ts";
 import { toOutgoingMail } from "../../lib/mail/mail-queue.ts";
 import { composeMessage } from "../../lib/mail/mime.ts";
 import { createSenderLookup } from "../../lib/mail/sender.ts";
+import { devToolsGuard } from "../../plugins/dev-tools.ts";
 import { renderMailList, renderMailPage } from "./mailbox.pages.ts";
 import { selectMail, selectRecentMails } from "./mailbox.queries.ts";
 
@@ -31,6 +33,8 @@ const MailboxJsonSchema = z.object({
 const MailParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 
 export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Encapsulated: the guard covers these routes only.
+  app.addHook("onRequest", devToolsGuard(app.config.devTools));
   const senderFor = createSenderLookup(app.db, app.config.mailFrom);
 
   async function findMail(id: number) {
