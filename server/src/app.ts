@@ -1,7 +1,6 @@
 /** buildApp(deps): the whole HTTP application, plugins first, then the features, in order. No listening here. */
 
 import fastifyCookie from "@fastify/cookie";
-import fastifyRateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
@@ -33,6 +32,7 @@ import { registerClientHeaderCheck } from "./plugins/client-header.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
 import { registerMetrics } from "./plugins/metrics.ts";
 import { registerOpenApi, registerOpenApiRoute } from "./plugins/openapi.ts";
+import { registerRateLimits } from "./plugins/rate-limit.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { registerSiteResolution } from "./plugins/site.ts";
 import { registerWebApp } from "./plugins/web-app.ts";
@@ -81,7 +81,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate("db", database.db);
   const live =
     deps.live ??
-    createEventBus({ redisUrl: config.redisUrl, onError: (err) => app.log.warn({ err }, "redis") });
+    createEventBus({
+      redisUrl: config.redisUrl,
+      // Not the old "live:" channels: their messages were bare events, these are envelopes (decision 016).
+      channelPrefix: `${config.redisKeyPrefix}live:`,
+      onError: (err) => app.log.warn({ err }, "redis"),
+    });
   app.decorate("live", live);
   // First, so the request hooks cover every route registered below.
   if (config.metrics) app.decorate("metrics", registerMetrics(app, database));
@@ -102,8 +107,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSiteResolution(app, sites);
   registerSecurityHeaders(app);
   registerClientHeaderCheck(app);
-  // Limits are per route (config.rateLimit); per process until Redis-backed limits arrive with REDIS_URL.
-  await app.register(fastifyRateLimit, { global: false });
+  // Limits are per route (config.rateLimit); shared by every process through Redis when REDIS_URL is set.
+  await registerRateLimits(app, { redisUrl: config.redisUrl, keyPrefix: config.redisKeyPrefix });
   await registerOpenApi(app);
 
   await app.register(

@@ -24,6 +24,8 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: optionalUrl(["postgres", "postgresql"]),
   REDIS_URL: optionalUrl(["redis", "rediss"]),
+  /** Prepended to this install's Redis keys (rate limits), so installs can share one Redis. */
+  REDIS_KEY_PREFIX: z.string().min(1).max(100).default("amora:"),
   SMTP_URL: optionalUrl(["smtp", "smtps"]),
   MAIL_FROM: z.string().min(3).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -127,6 +129,8 @@ export interface Config {
   mediaDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** Prepended to this install's Redis keys (rate limits). */
+  redisKeyPrefix: string;
   smtpUrl: string | undefined;
   mailFrom: string | undefined;
   logLevel: string;
@@ -188,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mediaDir: join(dataDir, "media"),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,

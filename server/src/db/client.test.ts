@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { openDatabase } from "./client.ts";
+import { isConnectionError, openDatabase } from "./client.ts";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
@@ -51,5 +51,49 @@ describe.skipIf(!serverUrl)("the PostgreSQL pool", () => {
     const result = (await database.db.execute(sql`select 2 as two`)) as { rows: unknown[] };
     expect(result.rows).toEqual([{ two: 2 }]);
     await database.close();
+  });
+
+  it("survives the server killing a connection inside a transaction, fails that transaction as a lost connection, and reconnects", async () => {
+    const tag = `busy_${process.pid}`;
+    const onIdleError = vi.fn();
+    const database = await openDatabase({ url: taggedUrl(tag), poolSize: 2, onIdleError });
+    let failure: unknown;
+    await database.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        // Between two statements the connection is checked out and idle in the transaction: the case
+        // whose error event had no listener and ended the process.
+        await admin.query(
+          "select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1",
+          [tag],
+        );
+        await vi.waitFor(() => expect(onIdleError).toHaveBeenCalled());
+        await tx.execute(sql`select 2`);
+      })
+      .catch((error: unknown) => {
+        failure = error;
+      });
+    expect(isConnectionError(failure)).toBe(true);
+
+    const result = (await database.db.execute(sql`select 3 as three`)) as { rows: unknown[] };
+    expect(result.rows).toEqual([{ three: 3 }]);
+    await database.close();
+  });
+});
+
+describe("isConnectionError", () => {
+  it("tells a lost connection from a failed statement, through Drizzle's wrapping", () => {
+    const killed = Object.assign(new Error("terminating connection due to administrator command"), {
+      code: "57P01",
+    });
+    const wrapped = new Error("Failed query: insert …", { cause: killed });
+    expect(isConnectionError(wrapped)).toBe(true);
+    expect(isConnectionError(new Error("Connection terminated unexpectedly"))).toBe(true);
+    expect(
+      isConnectionError(Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" })),
+    ).toBe(true);
+    const duplicate = Object.assign(new Error("duplicate key value"), { code: "23505" });
+    expect(isConnectionError(new Error("Failed query", { cause: duplicate }))).toBe(false);
+    expect(isConnectionError("not an error")).toBe(false);
   });
 });

@@ -58,8 +58,46 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
   /** Pool size for PostgreSQL. */
   poolSize?: number;
-  /** Told when an idle pooled connection dies (server restart, admin kill); the pool replaces it. */
+  /**
+   * Told when a pooled connection dies (server restart, admin kill), idle or in use; the pool replaces it
+   * and the query running on it, if any, fails with an error that `isConnectionError` recognises.
+   */
   onIdleError?: (error: Error) => void;
+}
+
+/** SQLSTATEs that say the connection, not the statement, failed: class 08, admin/crash shutdown, too many clients. */
+const CONNECTION_SQLSTATES = new Set(["57P01", "57P02", "57P03", "53300"]);
+const CONNECTION_ERRNOS = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EPIPE",
+  "ETIMEDOUT",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+]);
+/** What `pg` says when a socket dies under a query, or a query is sent on a client that already lost it. */
+const CONNECTION_MESSAGES = [
+  "Connection terminated",
+  "not queryable",
+  "timeout exceeded when trying to connect",
+  "Connection ended",
+];
+
+/**
+ * True when an error (or one it wraps: Drizzle wraps the driver's error as `cause`) means the database
+ * could not be reached or dropped the connection: the request may succeed when tried again, and the
+ * caller should be told so (503) rather than given a generic failure.
+ */
+export function isConnectionError(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && (code.startsWith("08") || CONNECTION_SQLSTATES.has(code))) return true;
+    if (typeof code === "string" && CONNECTION_ERRNOS.has(code)) return true;
+    if (CONNECTION_MESSAGES.some((text) => current instanceof Error && current.message.includes(text)))
+      return true;
+    current = current.cause;
+  }
+  return false;
 }
 
 /**
@@ -82,8 +120,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const { url } = options;
   if (url) {
     const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+    const onConnectionError = options.onIdleError ?? (() => {});
     // Without a listener an idle connection's error is an uncaught exception that takes the process down.
-    pool.on("error", options.onIdleError ?? (() => {}));
+    pool.on("error", onConnectionError);
+    // The pool listens only while a connection is idle: one checked out (a transaction between two
+    // statements) that the server kills emits its error with no listener, which also ends the process.
+    // This one stays for the connection's life; the statement in flight fails on its own, and the pool
+    // drops the dead connection when it is released.
+    pool.on("connect", (client) => {
+      client.on("error", (error) => {
+        // Idle, the pool's own listener is there too and reports it: tell once.
+        if (client.listenerCount("error") === 1) onConnectionError(error);
+      });
+    });
     // Fail at boot, not at the first request, when the server is unreachable.
     const probe = await pool.connect();
     probe.release();

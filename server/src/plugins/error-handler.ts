@@ -2,7 +2,11 @@
 import { type ApiError, type ErrorCode, errorCodeForStatus } from "@amora/contract/errors";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { isConnectionError } from "../db/client.ts";
 import { AppError } from "../lib/app-error.ts";
+
+/** Seconds a caller should wait before trying again while the database connections come back. */
+const RETRY_AFTER_SECONDS = 1;
 
 /** Fastify's own error codes that are the caller's fault, with the code we answer. */
 const CLIENT_ERRORS: Record<string, ErrorCode> = {
@@ -33,13 +37,23 @@ export function toApiError(error: FastifyError | AppError | Error): { status: nu
     };
   if (status >= 400 && status < 500)
     return { status, body: { code: errorCodeForStatus(status), message: error.message } };
+  // Lost or refused database connections are passing: the pool reconnects by itself. No retry here: a
+  // statement that failed at COMMIT may have committed, so only the caller may decide to repeat it.
+  if (isConnectionError(error))
+    return {
+      status: 503,
+      body: { code: "SERVICE_UNAVAILABLE", message: "The service is briefly unavailable, please try again." },
+    };
   return { status: 500, body: { code: "INTERNAL", message: "An error occurred, please try again later." } };
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body } = toApiError(error);
-    if (status >= 500) request.log.error({ err: error }, "request failed");
+    if (status === 503) {
+      request.log.warn({ err: error }, "request failed: database unavailable");
+      reply.header("retry-after", String(RETRY_AFTER_SECONDS));
+    } else if (status >= 500) request.log.error({ err: error }, "request failed");
     else request.log.info({ code: body.code, status }, "request refused");
     return reply.status(status).send(body);
   });

@@ -207,6 +207,15 @@ function serve(app: FastifyInstance, socket: WebSocket, me: number, token: strin
     lastSent = event.id;
   }
 
+  /** After the relay between processes was away: whatever other processes published meanwhile, from the log. */
+  async function catchUp() {
+    if (state === "closed") return;
+    for (const missed of await readEvents(app.db, me, lastSent)) {
+      send(missed);
+      lastSent = missed.id;
+    }
+  }
+
   async function start(lastEventId: number) {
     state = "replaying";
     clearTimeout(helloTimer);
@@ -214,9 +223,15 @@ function serve(app: FastifyInstance, socket: WebSocket, me: number, token: strin
     events = new Promise<void>((resolve) => {
       openGate = resolve;
     });
-    const subscription = await app.live.subscribe(me, (event) => {
-      events = events.then(() => deliver(event)).catch(fail);
-    });
+    const subscription = await app.live.subscribe(
+      me,
+      (event) => {
+        events = events.then(() => deliver(event)).catch(fail);
+      },
+      () => {
+        events = events.then(catchUp).catch(fail);
+      },
+    );
     if (isClosed()) {
       subscription();
       return;

@@ -14,13 +14,20 @@ export type Unsubscribe = () => void;
 
 export interface EventBus {
   readonly kind: "memory" | "redis";
-  /** Delivers `event` to the subscribers of each member (everywhere). Resolves once handed over. */
+  /** False while the relay between processes (Redis) is away; this process's own sockets still get events. */
+  isConnected(): boolean;
+  /**
+   * Delivers `event` to the subscribers of each member: this process's at once, the other processes'
+   * through Redis without waiting for it (never longer than a request can afford; decision 016).
+   */
   publish(profileIds: readonly number[], event: ServerEvent): Promise<void>;
   /**
    * Listens for a member's events; resolves once the subscription is in place, so anything published
-   * after that reaches `listener` (the live route reads the replay only then).
+   * after that reaches `listener` (the live route reads the replay only then). Without Redis it resolves
+   * at once with local delivery only; `resume` is called once the relay is back, since events published
+   * elsewhere meanwhile were missed (they are in the member's log).
    */
-  subscribe(profileId: number, listener: LiveListener): Promise<Unsubscribe>;
+  subscribe(profileId: number, listener: LiveListener, resume?: () => void): Promise<Unsubscribe>;
   close(): Promise<void>;
 }
 
@@ -35,6 +42,7 @@ export function createMemoryEventBus(): EventBus {
   const listeners = new ListenerTable();
   return {
     kind: "memory",
+    isConnected: () => true,
     async publish(profileIds, event) {
       for (const id of profileIds) listeners.emit(id, event);
     },

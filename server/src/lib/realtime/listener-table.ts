@@ -25,6 +25,11 @@ export class ListenerTable {
     return true;
   }
 
+  /** The members with at least one listener here. */
+  members(): number[] {
+    return [...this.#byMember.keys()];
+  }
+
   has(profileId: number): boolean {
     return this.#byMember.has(profileId);
   }
