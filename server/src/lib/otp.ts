@@ -6,9 +6,11 @@
  * with a key the database does not hold (OTP_SECRET) leaves a leaked row worthless; the random salt keeps two
  * members' equal codes from having equal hashes.
  *
- * The caller stores { hash, expiresAt, attempts: 0 } and sends the code; on each try it calls checkOtp, adds
- * one to attempts on "invalid" (in the same statement that checks it, `set attempts = attempts + 1 where
- * attempts < 5`, so parallel guesses cannot exceed the limit), and deletes the code on "ok": a code works once.
+ * The caller stores { hash, expiresAt, attempts: 0 } and sends the code; on each try it first claims the try
+ * (`set attempts = attempts + 1 where attempts < 5 returning attempts`: no row, no try), then calls checkOtp
+ * with the attempts before its own, and deletes the code on "ok": a code works once. Counting before
+ * comparing is what stops parallel guesses: reading the count and adding to it afterwards would let every
+ * request of a burst see the same stale count, the right code among them.
  */
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 

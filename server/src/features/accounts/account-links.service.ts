@@ -12,10 +12,10 @@ import type { AccountContext, AccountMailKind } from "./account-mailer.ts";
 import { emailIssue, normaliseEmail, passwordIssue } from "./account-rules.ts";
 import {
   consumeToken,
-  countTokensSince,
   deleteUserAndProfile,
   expireTokens,
   insertToken,
+  insertTokenWithin,
   selectExpiredDeletions,
   selectToken,
   selectUser,
@@ -60,16 +60,33 @@ export function isInReactivationWindow(deletedAt: Date, now = Date.now()): boole
   return now - deletedAt.getTime() < REACTIVATION_DAYS * DAY;
 }
 
-/** Makes a token and queues its mail to `to` (the account's address, or the new one of a mail change). */
-async function mailLink(ctx: AccountContext, user: UserRow, kind: TokenKind, name: string, to = user.email) {
+/**
+ * Makes a token and queues its mail to `to` (the account's address, or the new one of a mail change).
+ * With `perDay`, the token is only written while the member has fewer of its kind in the last day, counted
+ * atomically with the write; `refused` is thrown otherwise.
+ */
+async function mailLink(
+  ctx: AccountContext,
+  user: UserRow,
+  kind: TokenKind,
+  name: string,
+  to = user.email,
+  perDay?: { max: number; refused: () => AppError },
+) {
   const { token, hash } = newSecretToken();
-  await insertToken(ctx.db, {
+  const values = {
     idHash: hash,
     userId: user.id,
     kind,
     expiresAt: new Date(Date.now() + TOKEN_TTL[kind]),
     ...(kind === "mail_change" ? { email: to } : {}),
-  });
+  };
+  if (!perDay) await insertToken(ctx.db, values);
+  else if (
+    !(await insertTokenWithin(ctx.db, values, { since: new Date(Date.now() - DAY), max: perDay.max }))
+  ) {
+    throw perDay.refused();
+  }
   const link = `${ctx.origin}${linkPaths[kind]}?token=${encodeURIComponent(token)}`;
   await ctx.mailer.queue(ctx.db, {
     site: ctx.site,
@@ -119,15 +136,15 @@ export async function activate(
 export async function requestPasswordReset(ctx: AccountContext, emailInput: string): Promise<void> {
   const user = await selectUserByEmail(ctx.db, ctx.site.id, normaliseEmail(emailInput));
   if (!user || user.deletedAt) throw new AppError(404, "EMAIL_NOT_FOUND", "E-mail address not found.");
-  const sent = await countTokensSince(ctx.db, user.id, "password_reset", new Date(Date.now() - DAY));
-  if (sent >= RESET_MAILS_PER_DAY) {
-    throw new AppError(
-      429,
-      "RESET_MAIL_LIMIT",
-      "Too many password reset emails sent, please try again tomorrow.",
-    );
-  }
-  await mailLink(ctx, user, "password_reset", await profileName(ctx.db, user));
+  await mailLink(ctx, user, "password_reset", await profileName(ctx.db, user), user.email, {
+    max: RESET_MAILS_PER_DAY,
+    refused: () =>
+      new AppError(
+        429,
+        "RESET_MAIL_LIMIT",
+        "Too many password reset emails sent, please try again tomorrow.",
+      ),
+  });
 }
 
 function linkInvalid(): AppError {

@@ -1,7 +1,7 @@
-import { count, eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { profiles, users } from "../../db/schema.ts";
+import { mailQueue, profiles, users } from "../../db/schema.ts";
 import { seedSites } from "../../db/seed/sites.ts";
 import { buildTestApp } from "../../test/test-app.ts";
 import { purgeExpiredAccounts, RESET_MAILS_PER_DAY } from "./account-links.service.ts";
@@ -85,6 +85,22 @@ describe("password reset", () => {
       code: "RESET_MAIL_LIMIT",
       message: "Too many password reset emails sent, please try again tomorrow.",
     });
+  });
+
+  it(`sends at most ${RESET_MAILS_PER_DAY} reset mails when the requests come in parallel`, async () => {
+    const { body } = await signUpOk(app);
+    // Each from its own address, so the route's per-address limit (5 an hour) is not what stops them.
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, () => post("/api/password-reset.php", { email: body.email })),
+    );
+    const codes = responses.map((r) => (r.statusCode === 202 ? "sent" : r.json().code));
+    expect(codes.filter((c) => c === "sent")).toHaveLength(RESET_MAILS_PER_DAY);
+    expect(codes.filter((c) => c === "RESET_MAIL_LIMIT")).toHaveLength(8 - RESET_MAILS_PER_DAY);
+    const [mails] = await app.db
+      .select({ n: count() })
+      .from(mailQueue)
+      .where(and(eq(mailQueue.toAddress, body.email), eq(mailQueue.kind, "password_reset")));
+    expect(mails?.n).toBe(RESET_MAILS_PER_DAY);
   });
 
   it("refuses an expired link", async () => {

@@ -1,5 +1,5 @@
 /** SQL of the accounts domain: users, their tokens and failed logins. */
-import { and, count, eq, gt, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { and, count, eq, gt, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { accountTokens, creditLedger, loginAttempts, photos, profiles, users } from "../../db/schema.ts";
 import { unreadMessagesOf } from "../chat/chat.queries.ts";
@@ -122,31 +122,99 @@ export async function expireTokens(db: Db, userId: number, kind: TokenKind): Pro
     .where(and(eq(accountTokens.userId, userId), eq(accountTokens.kind, kind), isNull(accountTokens.usedAt)));
 }
 
-export async function countTokensSince(
+/**
+ * Writes a token unless the member already has `max` of this kind since `since`: the count and the write
+ * run under the member's row lock, so parallel requests are counted one after another. Answers whether
+ * the token was written.
+ */
+export async function insertTokenWithin(
   db: Db,
-  userId: number,
-  kind: TokenKind,
+  values: { idHash: string; userId: number; kind: TokenKind; expiresAt: Date },
+  limit: { since: Date; max: number },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, values.userId)).for("update");
+    const [row] = await tx
+      .select({ n: count() })
+      .from(accountTokens)
+      .where(
+        and(
+          eq(accountTokens.userId, values.userId),
+          eq(accountTokens.kind, values.kind),
+          gt(accountTokens.createdAt, limit.since),
+        ),
+      );
+    if ((row?.n ?? 0) >= limit.max) return false;
+    await tx.insert(accountTokens).values(values);
+    return true;
+  });
+}
+
+/**
+ * Claims one login try for an address before its password is checked: under a per-address lock, counts the
+ * failures (and tries still running) since `since` and, below `max`, writes this try's row. The row stays
+ * as a failure unless the password proves right (releaseLoginAttempt). Answers the row's id, or null when
+ * the address has used up its tries. Counting and writing under one lock is what keeps parallel guesses
+ * from all reading the same stale count.
+ */
+export async function claimLoginAttempt(
+  db: Db,
+  ip: string,
+  email: string,
   since: Date,
-): Promise<number> {
+  max: number,
+): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login:${ip}`}))`);
+    const [row] = await tx
+      .select({ n: count() })
+      .from(loginAttempts)
+      .where(and(eq(loginAttempts.ip, ip), gt(loginAttempts.at, since)));
+    if ((row?.n ?? 0) >= max) return null;
+    const [claimed] = await tx
+      .insert(loginAttempts)
+      .values({ ip, email: email.slice(0, 254) })
+      .returning({ id: loginAttempts.id });
+    return claimed?.id ?? null;
+  });
+}
+
+/** Takes back a claimed try that was no failure (the right password, or a try refused by the account lock). */
+export async function releaseLoginAttempt(db: Db, id: number): Promise<void> {
+  await db.delete(loginAttempts).where(eq(loginAttempts.id, id));
+}
+
+/**
+ * Claims one password try on an account: adds one to its count in the same statement that checks the
+ * account is neither locked nor out of tries, so parallel tries get distinct numbers. Answers this try's
+ * number (1 to max), or null when the account is locked or its last tries are already running.
+ */
+export async function claimAccountAttempt(db: Db, userId: number, max: number, now: Date) {
   const [row] = await db
-    .select({ n: count() })
-    .from(accountTokens)
+    .update(users)
+    .set({ failedLogins: sql`${users.failedLogins} + 1` })
     .where(
-      and(eq(accountTokens.userId, userId), eq(accountTokens.kind, kind), gt(accountTokens.createdAt, since)),
-    );
-  return row?.n ?? 0;
+      and(
+        eq(users.id, userId),
+        lt(users.failedLogins, max),
+        or(isNull(users.lockedUntil), lte(users.lockedUntil, now)),
+      ),
+    )
+    .returning({ failedLogins: users.failedLogins });
+  return row?.failedLogins ?? null;
 }
 
-export async function insertLoginFailure(db: Db, ip: string, email: string): Promise<void> {
-  await db.insert(loginAttempts).values({ ip, email: email.slice(0, 254) });
-}
-
-export async function countLoginFailuresSince(db: Db, ip: string, since: Date): Promise<number> {
+/**
+ * Records a right password: the count starts afresh, unless a parallel wrong try locked the account
+ * meanwhile (then the lock wins and nothing changes). Answers whether the login may go on.
+ */
+export async function settleAccountSuccess(db: Db, userId: number, now: Date): Promise<boolean> {
   const [row] = await db
-    .select({ n: count() })
-    .from(loginAttempts)
-    .where(and(eq(loginAttempts.ip, ip), gt(loginAttempts.at, since)));
-  return row?.n ?? 0;
+    .update(users)
+    .set({ failedLogins: 0, lockedUntil: null, lastLoginAt: now })
+    .where(and(eq(users.id, userId), or(isNull(users.lockedUntil), lte(users.lockedUntil, now))))
+    .returning({ id: users.id });
+  return row !== undefined;
 }
 
 export async function deleteLoginFailuresBefore(db: Db, before: Date): Promise<void> {

@@ -16,12 +16,15 @@ import {
   passwordIssue,
 } from "./account-rules.ts";
 import {
-  countLoginFailuresSince,
-  insertLoginFailure,
+  claimAccountAttempt,
+  claimLoginAttempt,
   insertProfileAndUser,
   isProfileActive,
+  releaseLoginAttempt,
+  selectUser,
   selectUserByEmail,
   selectUserView,
+  settleAccountSuccess,
   type UserRow,
   updateUser,
 } from "./accounts.queries.ts";
@@ -118,37 +121,73 @@ export async function signUp(
   return user;
 }
 
+/**
+ * Logs in. Every try is counted before its password is checked, never after: the address claims a try
+ * (at most IP_LOCK.failures in the window) and the account claims one (at most ACCOUNT_LOCK.failures before
+ * it locks), each atomically, so parallel guesses cannot all read one stale count. A try refused by either
+ * limit answers at once, without hashing. The claims of a right password are taken back.
+ */
 export async function logIn(
   ctx: AccountContext,
   input: { email: string; password: string },
   ip: string,
 ): Promise<UserRow> {
-  const now = Date.now();
-  const ipFailures = await countLoginFailuresSince(ctx.db, ip, new Date(now - IP_LOCK.minutes * 60_000));
-  if (ipFailures >= IP_LOCK.failures) {
+  const now = new Date();
+  const email = normaliseEmail(input.email);
+  const ipClaim = await claimLoginAttempt(
+    ctx.db,
+    ip,
+    email,
+    new Date(now.getTime() - IP_LOCK.minutes * 60_000),
+    IP_LOCK.failures,
+  );
+  if (ipClaim === null) {
     throw new AppError(429, "RATE_LIMITED", "Too many failed logins from this address.", {
       params: { minutes: IP_LOCK.minutes },
     });
   }
-  const email = normaliseEmail(input.email);
   const user = await selectUserByEmail(ctx.db, ctx.site.id, email);
-  if (user?.lockedUntil && user.lockedUntil.getTime() > now) {
-    throw lockedError(user.lockedUntil.getTime() - now);
+  if (!user) {
+    await verifyPassword(input.password, await decoyPasswordHash());
+    throw loginFailed();
   }
-  const isCorrect = await verifyPassword(input.password, user?.passwordHash ?? (await decoyPasswordHash()));
-  if (!user || !isCorrect) {
-    await insertLoginFailure(ctx.db, ip, email);
-    if (user) await countAccountFailure(ctx.db, user);
-    throw new AppError(401, "LOGIN_FAILED", "Login failed, please try again.");
+  const attempt = await claimAccountAttempt(ctx.db, user.id, ACCOUNT_LOCK.failures, now);
+  if (attempt === null) {
+    // Refused by the account's lock: no password was tried, so the address is not charged for it.
+    await releaseLoginAttempt(ctx.db, ipClaim);
+    throw await lockedNow(ctx.db, user.id);
   }
+  if (!(await verifyPassword(input.password, user.passwordHash))) {
+    if (attempt < ACCOUNT_LOCK.failures) throw loginFailed();
+    // This was the last allowed try: lock, and the count starts afresh when the lock ends.
+    await updateUser(ctx.db, user.id, {
+      failedLogins: 0,
+      lockedUntil: new Date(Date.now() + ACCOUNT_LOCK.minutes * 60_000),
+    });
+    throw lockedError(ACCOUNT_LOCK.minutes * 60_000);
+  }
+  await releaseLoginAttempt(ctx.db, ipClaim);
   if (user.deletedAt) {
+    // The right password is no failure, even on a deleted account.
+    await updateUser(ctx.db, user.id, { failedLogins: 0 });
     if (isInReactivationWindow(user.deletedAt)) {
       throw new AppError(403, "ACCOUNT_DELETED_PENDING", "This account was deleted and can be reactivated.");
     }
-    throw new AppError(401, "LOGIN_FAILED", "Login failed, please try again.");
+    throw loginFailed();
   }
-  await updateUser(ctx.db, user.id, { failedLogins: 0, lockedUntil: null, lastLoginAt: new Date() });
+  if (!(await settleAccountSuccess(ctx.db, user.id, new Date()))) throw await lockedNow(ctx.db, user.id);
   return user;
+}
+
+function loginFailed(): AppError {
+  return new AppError(401, "LOGIN_FAILED", "Login failed, please try again.");
+}
+
+/** The lock error with the minutes left; a lock about to be set by a running try counts as a full one. */
+async function lockedNow(db: Db, userId: number): Promise<AppError> {
+  const lockedUntil = (await selectUser(db, userId))?.lockedUntil;
+  const remaining = lockedUntil ? lockedUntil.getTime() - Date.now() : 0;
+  return lockedError(remaining > 0 ? remaining : ACCOUNT_LOCK.minutes * 60_000);
 }
 
 function lockedError(remainingMs: number): AppError {
@@ -161,17 +200,4 @@ function lockedError(remainingMs: number): AppError {
       params: { minutes },
     },
   );
-}
-
-async function countAccountFailure(db: Db, user: UserRow): Promise<void> {
-  const failures = user.failedLogins + 1;
-  if (failures < ACCOUNT_LOCK.failures) {
-    await updateUser(db, user.id, { failedLogins: failures });
-    return;
-  }
-  await updateUser(db, user.id, {
-    failedLogins: 0,
-    lockedUntil: new Date(Date.now() + ACCOUNT_LOCK.minutes * 60_000),
-  });
-  throw lockedError(ACCOUNT_LOCK.minutes * 60_000);
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema.ts";
 import { seedSites } from "../../db/seed/sites.ts";
+import { passwordHashing } from "../../lib/passwords.ts";
 import { buildTestApp } from "../../test/test-app.ts";
 import { ACCOUNT_LOCK, IP_LOCK } from "./accounts.service.ts";
 import { CLIENT, logIn, nextIp, sessionCookie, signUpOk } from "./accounts-test-helpers.ts";
@@ -78,7 +79,52 @@ describe("POST /api/user.php (login)", () => {
     expect(blocked.json().code).toBe("RATE_LIMITED");
     // The member, elsewhere, is not locked out.
     expect((await logIn(app, body.email, body.password)).statusCode).toBe(200);
-  });
+  }, 120_000);
+
+  it("counts parallel wrong passwords one by one: three bursts of 20 lock the account after five", async () => {
+    const { body } = await signUpOk(app);
+    // Every try from its own address: only the account's count can stop them.
+    const burst = (passwords: string[]) =>
+      Promise.all(passwords.map((password) => logIn(app, body.email, password)));
+    const hashedBefore = passwordHashing().completed;
+    const first = await burst(Array.from({ length: 20 }, (_, i) => `wrong-password-${i}`));
+    const codes = first.map((r) => r.json().code);
+    // Exactly five passwords were tried: four failed, the fifth failed and locked; the rest never ran.
+    expect(codes.filter((c) => c === "LOGIN_FAILED")).toHaveLength(ACCOUNT_LOCK.failures - 1);
+    expect(codes.filter((c) => c === "ACCOUNT_LOCKED")).toHaveLength(20 - (ACCOUNT_LOCK.failures - 1));
+    for (const round of [2, 3]) {
+      const passwords = Array.from({ length: 20 }, (_, i) => `wrong-${round}-${i}`);
+      if (round === 3) passwords[10] = body.password;
+      const answers = await burst(passwords);
+      expect(answers.map((r) => r.statusCode)).toEqual(Array(20).fill(423));
+    }
+    // Refused tries never reach the password hash.
+    expect(passwordHashing().completed - hashedBefore).toBe(ACCOUNT_LOCK.failures);
+    const [row] = await app.db.select().from(users).where(eq(users.email, body.email));
+    expect(row?.lockedUntil?.getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);
+    expect((await logIn(app, body.email, body.password)).json()).toMatchObject({
+      code: "ACCOUNT_LOCKED",
+      message: "Too many incorrect attempts, account blocked for 15 min.",
+    });
+  }, 120_000);
+
+  it("lets exactly 20 parallel failures through from one address, then refuses it the right password", async () => {
+    const ip = nextIp();
+    const { body } = await signUpOk(app);
+    // 25 at once stays under the route's own limit (30 a minute), so the count of failures is what stops them.
+    await logIn(app, "warm-up@example.test", "wrong");
+    const hashedBefore = passwordHashing().completed;
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, (_, i) => logIn(app, `parallel${i}@example.test`, "guess", ip)),
+    );
+    const codes = answers.map((r) => r.json().code);
+    expect(codes.filter((c) => c === "LOGIN_FAILED")).toHaveLength(IP_LOCK.failures);
+    expect(codes.filter((c) => c === "RATE_LIMITED")).toHaveLength(25 - IP_LOCK.failures);
+    const blocked = await logIn(app, body.email, body.password, ip);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({ code: "RATE_LIMITED", params: { minutes: IP_LOCK.minutes } });
+    expect(passwordHashing().completed - hashedBefore).toBe(IP_LOCK.failures);
+  }, 120_000);
 
   it("does not let a member of one site log in on another", async () => {
     const { body } = await signUpOk(app);

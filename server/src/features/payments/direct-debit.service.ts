@@ -114,7 +114,11 @@ export async function requestDirectDebit(
   return { request: publicId, phone_hint: maskPhone(phone ?? "") };
 }
 
-/** The right code starts the payment (once); a wrong one counts against the tries. */
+function tooManyAttempts(): AppError {
+  return new AppError(429, "OTP_TOO_MANY_ATTEMPTS", "Too many wrong codes. Ask for a new one.");
+}
+
+/** The right code starts the payment (once); every try, right or wrong, counts against the five. */
 export async function confirmDirectDebit(
   db: Db,
   provider: PaymentProvider,
@@ -134,27 +138,27 @@ export async function confirmDirectDebit(
   if (!request || request.paymentId !== null || !request.otpHash || !request.otpExpiresAt) {
     throw new AppError(404, "NOT_FOUND", "This direct-debit request does not exist.");
   }
+  if (!(now.getTime() < request.otpExpiresAt.getTime())) {
+    throw new AppError(400, "OTP_EXPIRED", "This code has expired. Ask for a new one.");
+  }
+  // The try is counted before the code is compared, in the statement that checks the limit: parallel
+  // guesses each get their own try number, and the sixth finds none left, whatever code it carries.
+  const [tried] = await db
+    .update(directDebitRequests)
+    .set({ otpAttempts: sql`${directDebitRequests.otpAttempts} + 1` })
+    .where(and(eq(directDebitRequests.id, request.id), lt(directDebitRequests.otpAttempts, OTP_MAX_ATTEMPTS)))
+    .returning({ attempts: directDebitRequests.otpAttempts });
+  if (!tried) throw tooManyAttempts();
   const result = checkOtp(
-    { hash: request.otpHash, expiresAt: request.otpExpiresAt, attempts: request.otpAttempts },
+    { hash: request.otpHash, expiresAt: request.otpExpiresAt, attempts: tried.attempts - 1 },
     input.code,
     now,
     otpSecret,
   );
   if (result === "expired")
     throw new AppError(400, "OTP_EXPIRED", "This code has expired. Ask for a new one.");
-  if (result === "too_many_attempts") {
-    throw new AppError(429, "OTP_TOO_MANY_ATTEMPTS", "Too many wrong codes. Ask for a new one.");
-  }
-  if (result === "invalid") {
-    // One try per wrong code, guarded so parallel guesses cannot pass the limit.
-    await db
-      .update(directDebitRequests)
-      .set({ otpAttempts: sql`${directDebitRequests.otpAttempts} + 1` })
-      .where(
-        and(eq(directDebitRequests.id, request.id), lt(directDebitRequests.otpAttempts, OTP_MAX_ATTEMPTS)),
-      );
-    throw new AppError(400, "OTP_INVALID", "Code invalid");
-  }
+  if (result === "too_many_attempts") throw tooManyAttempts();
+  if (result === "invalid") throw new AppError(400, "OTP_INVALID", "Code invalid");
   // The code is spent before the payment starts: a second confirm with it finds nothing.
   const [claimed] = await db
     .update(directDebitRequests)

@@ -2,13 +2,15 @@
  * Discount codes (spec §3, §5, §7, §9): whether a code applies to this member and order, and what it takes
  * off. TIMEBONUS25 (kind "welcome") is valid for a member who has not paid yet, within 4 hours of signing
  * up, once; other codes carry their own country, currency, minimum order, methods, expiry and validity.
+ * A code is reserved when an order is started with it and freed if that order does not get paid
+ * (decision 017), so one paid order at most carries it.
  */
 import { WELCOME_DISCOUNT } from "@amora/contract/constants";
 import type { ErrorCode } from "@amora/contract/errors";
 import type { Discount, PaymentMethod } from "@amora/contract/payments";
-import { and, eq, isNull, or, sql } from "drizzle-orm";
+import { and, eq, exists, isNull, not, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { discountCodes, discountRedemptions } from "../../db/schema.ts";
+import { discountCodes, discountRedemptions, payments } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 
 export type DiscountRow = typeof discountCodes.$inferSelect;
@@ -56,18 +58,79 @@ async function findCode(db: Db, siteId: number, userId: number, code: string) {
   return row;
 }
 
-async function isUsed(db: Db, row: DiscountRow, userId: number): Promise<boolean> {
+/**
+ * How long an order the member has not finished paying (`open`) holds its code. Past it the code is free
+ * again, as it is at once when the order fails, is cancelled or expires; a `pending` order (money on its
+ * way, e.g. a direct debit being collected) and a paid one hold it for good.
+ */
+export const DISCOUNT_HOLD_MINUTES = 60;
+
+/** Whether a redemption's order still holds its code: paid, being collected, or open within the hold. */
+function holds(now: Date): SQL {
+  const openSince = new Date(now.getTime() - DISCOUNT_HOLD_MINUTES * 60_000);
+  return sql`(${payments.status} in ('paid', 'pending') or (${payments.status} = 'open' and ${payments.createdAt} > ${openSince.toISOString()}::timestamptz))`;
+}
+
+/** The redemptions that count against a code for this member: every member's for a single-use code. */
+function redemptionsOf(row: DiscountRow, userId: number) {
+  return and(
+    eq(discountRedemptions.codeId, row.id),
+    row.validity === "single_use" ? undefined : eq(discountRedemptions.userId, userId),
+  );
+}
+
+async function isUsed(db: Db, row: DiscountRow, userId: number, now: Date): Promise<boolean> {
   const [used] = await db
     .select({ one: sql`1` })
     .from(discountRedemptions)
-    .where(
-      and(
-        eq(discountRedemptions.codeId, row.id),
-        row.validity === "single_use" ? undefined : eq(discountRedemptions.userId, userId),
-      ),
-    )
+    .innerJoin(payments, eq(payments.id, discountRedemptions.paymentId))
+    .where(and(redemptionsOf(row, userId), holds(now)))
     .limit(1);
   return used !== undefined;
+}
+
+/**
+ * Reserves the code for an order, inside the transaction that writes the order: at most one order of the
+ * member (of anyone, for a single-use code) holds it at a time, so parallel orders cannot all carry it.
+ * Holds that no longer hold are cleared first. The unique (code, member) index decides between parallel
+ * orders of one member; a single-use code's row lock serialises all members. Answers false when the code
+ * is held or used.
+ */
+export async function reserveDiscount(
+  tx: Db,
+  row: DiscountRow,
+  userId: number,
+  paymentId: number,
+  now = new Date(),
+): Promise<boolean> {
+  if (row.validity === "single_use") {
+    await tx
+      .select({ id: discountCodes.id })
+      .from(discountCodes)
+      .where(eq(discountCodes.id, row.id))
+      .for("update");
+  }
+  const lapsed = tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.id, discountRedemptions.paymentId), not(holds(now))));
+  await tx.delete(discountRedemptions).where(and(redemptionsOf(row, userId), exists(lapsed)));
+  if (row.validity === "single_use" && (await isUsed(tx, row, userId, now))) return false;
+  const [reserved] = await tx
+    .insert(discountRedemptions)
+    .values({ codeId: row.id, userId, paymentId })
+    .onConflictDoNothing()
+    .returning({ codeId: discountRedemptions.codeId });
+  return reserved !== undefined;
+}
+
+/** Frees the code an order held, when the order failed, was cancelled or expired (a paid order keeps it). */
+export async function releaseDiscount(db: Db, paymentId: number): Promise<void> {
+  await db.delete(discountRedemptions).where(eq(discountRedemptions.paymentId, paymentId));
+}
+
+export function discountUsed(): AppError {
+  return refused(403, "DISCOUNT_USED", "Code already used");
 }
 
 /** The code's end for this member: its own expiry, or the welcome window. */
@@ -95,7 +158,7 @@ export async function checkDiscount(
   }
   const end = endsAt(row, member);
   if (end && end.getTime() <= now.getTime()) throw refused(403, "DISCOUNT_EXPIRED", "This code has expired.");
-  if (await isUsed(db, row, member.userId)) throw refused(403, "DISCOUNT_USED", "Code already used");
+  if (await isUsed(db, row, member.userId, now)) throw discountUsed();
   if (!order) return row;
   if ((row.country && row.country !== order.country) || (row.currency && row.currency !== order.currency)) {
     throw refused(403, "DISCOUNT_COUNTRY", "This code is not valid in your country.");

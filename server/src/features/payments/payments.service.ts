@@ -28,7 +28,14 @@ import type {
 import { type Addressed, appendEventsIn } from "../../lib/realtime/event-log.ts";
 import type { Site } from "../sites/sites.service.ts";
 import { currencyFor, selectBundle, selectBundles, toBundle } from "./bundles.ts";
-import { checkDiscount, type DiscountMember, discountCents } from "./discounts.ts";
+import {
+  checkDiscount,
+  type DiscountMember,
+  discountCents,
+  discountUsed,
+  releaseDiscount,
+  reserveDiscount,
+} from "./discounts.ts";
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -217,25 +224,30 @@ export async function startPayment(
   const { bundle, currency, code, discount, amount } = await priceOrder(db, site, buyer, request);
   await assertMethodOffered(provider, buyer, request.method, { cents: amount, currency });
   const publicId = randomBytes(16).toString("base64url");
-  const [row] = await db
-    .insert(payments)
-    .values({
-      publicId,
-      userId: buyer.userId,
-      siteId: site.id,
-      bundleId: bundle.id,
-      credits: bundle.credits,
-      amountCents: amount,
-      currency,
-      discountCodeId: code?.id ?? null,
-      discountCode: code?.code ?? null,
-      discountCents: discount,
-      method: request.method,
-      country: buyer.country,
-      provider: provider.name,
-    })
-    .returning();
-  if (!row) throw new Error("payment insert returned nothing");
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(payments)
+      .values({
+        publicId,
+        userId: buyer.userId,
+        siteId: site.id,
+        bundleId: bundle.id,
+        credits: bundle.credits,
+        amountCents: amount,
+        currency,
+        discountCodeId: code?.id ?? null,
+        discountCode: code?.code ?? null,
+        discountCents: discount,
+        method: request.method,
+        country: buyer.country,
+        provider: provider.name,
+      })
+      .returning();
+    if (!inserted) throw new Error("payment insert returned nothing");
+    // The code is the order's from now on; a parallel order with it finds it held, and this one is undone.
+    if (code && !(await reserveDiscount(tx, code, buyer.userId, inserted.id))) throw discountUsed();
+    return inserted;
+  });
   let created: ProviderPayment;
   try {
     const customerId = storedMethodId
@@ -256,6 +268,7 @@ export async function startPayment(
     });
   } catch (error) {
     await db.update(payments).set({ status: "failed", updatedAt: new Date() }).where(eq(payments.id, row.id));
+    await releaseDiscount(db, row.id);
     // The provider's own words go to our log (as the error's cause), not into the member's answer.
     throw Object.assign(
       new AppError(502, "PAYMENT_PROVIDER_FAILED", "The payment could not be started. Please try again."),
@@ -318,6 +331,10 @@ export async function applyProviderPayment(
       })
       .where(eq(payments.id, row.id))
       .returning();
+    if (reported.status === "failed" || reported.status === "canceled" || reported.status === "expired") {
+      // Not paid: the order's discount code is free for another order.
+      await releaseDiscount(tx, row.id);
+    }
     if (reported.status === "failed" && row.method === "sdd" && row.userId !== null) {
       // A bounced direct debit: no more direct debits for this member (decision 014).
       await tx.update(users).set({ directDebitBlockedAt: now }).where(eq(users.id, row.userId));
@@ -339,6 +356,7 @@ export async function applyProviderPayment(
       balanceAfter: account.credits,
     });
     if (row.discountCodeId !== null) {
+      // Normally held since the order started; an order from before holds, or one whose hold lapsed, records it now.
       await tx
         .insert(discountRedemptions)
         .values({ codeId: row.discountCodeId, userId: row.userId, paymentId: row.id })

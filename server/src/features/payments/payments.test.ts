@@ -6,8 +6,10 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { creditLedger, discountCodes, payments, sandboxPayments, users } from "../../db/schema.ts";
 import { seedSites } from "../../db/seed/sites.ts";
+import { OTP_MAX_ATTEMPTS } from "../../lib/otp.ts";
 import { buildTestApp } from "../../test/test-app.ts";
 import { CLIENT, signUpOk } from "../accounts/accounts-test-helpers.ts";
+import { DISCOUNT_HOLD_MINUTES } from "./discounts.ts";
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -384,6 +386,61 @@ describe("discount codes", () => {
   });
 });
 
+describe("a discount code held by an order", () => {
+  const check = (who: Member, query: string) => call("GET", `/api/discountcode.php?${query}`, who);
+  const order = (who: Member, bundle: number, discount_code: string) =>
+    call("POST", "/api/payment.php", who, { bundle, method: "ideal", discount_code });
+
+  it("lets one of three parallel orders carry TIMEBONUS25; a failed, cancelled or lapsed order frees it; paid, never again", async () => {
+    const anna = await member();
+    const bundle = (await offer(anna)).bundles[2];
+    const started = await Promise.all([1, 2, 3].map(() => order(anna, bundle.id, "TIMEBONUS25")));
+    const carried = started.filter((r) => r.statusCode === 200);
+    expect(carried).toHaveLength(1);
+    expect(carried[0]?.json().payment).toMatchObject({ discount_code: "TIMEBONUS25", amount_cents: 2996 });
+    for (const refused of started.filter((r) => r.statusCode !== 200)) {
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ code: "DISCOUNT_USED", message: "Code already used" });
+    }
+    // While the order is open the code is held, for the check as for a new order.
+    expect((await check(anna, "code=TIMEBONUS25")).json().code).toBe("DISCOUNT_USED");
+
+    // Cancelled at the checkout: free again.
+    await checkout(await providerIdOf(carried[0]?.json().payment.id), "canceled");
+    const second = await order(anna, bundle.id, "TIMEBONUS25");
+    expect(second.statusCode, second.body).toBe(200);
+    expect((await order(anna, bundle.id, "TIMEBONUS25")).json().code).toBe("DISCOUNT_USED");
+    // Failed: free again.
+    await checkout(await providerIdOf(second.json().payment.id), "failed");
+    const third = await order(anna, bundle.id, "TIMEBONUS25");
+    expect(third.statusCode, third.body).toBe(200);
+    // Left open past the hold: free again.
+    await app.db
+      .update(payments)
+      .set({ createdAt: new Date(Date.now() - (DISCOUNT_HOLD_MINUTES + 1) * 60_000) })
+      .where(eq(payments.publicId, third.json().payment.id));
+    expect((await check(anna, "code=TIMEBONUS25")).statusCode).toBe(200);
+    const fourth = await order(anna, bundle.id, "TIMEBONUS25");
+    expect(fourth.statusCode, fourth.body).toBe(200);
+    expect(fourth.json().payment.discount_code).toBe("TIMEBONUS25");
+
+    // Paid: used for good, whichever way it is asked for.
+    await checkout(await providerIdOf(fourth.json().payment.id), "paid");
+    await app.db.update(users).set({ paidUser: false }).where(eq(users.id, anna.user.id));
+    expect((await check(anna, "code=TIMEBONUS25")).json().code).toBe("DISCOUNT_USED");
+    expect((await order(anna, bundle.id, "TIMEBONUS25")).json().code).toBe("DISCOUNT_USED");
+  });
+
+  it("gives a single-use code to one of two members ordering at once", async () => {
+    await app.db.insert(discountCodes).values({ code: "ONLYONE", percentage: 10, validity: "single_use" });
+    const [anna, bob] = [await member(), await member()];
+    const bundle = (await offer(anna)).bundles[1];
+    const answers = await Promise.all([anna, bob].map((who) => order(who, bundle.id, "ONLYONE")));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 403]);
+    expect(answers.find((r) => r.statusCode === 403)?.json().code).toBe("DISCOUNT_USED");
+  });
+});
+
 describe("direct debit", () => {
   const form = (bundle: number, overrides: Record<string, unknown> = {}) => ({
     bundle,
@@ -470,6 +527,25 @@ describe("direct debit", () => {
     }
     const blocked = await call("POST", "/api/directdebit-confirm.php", anna, { request, code });
     expect(blocked.json().code).toBe("OTP_TOO_MANY_ATTEMPTS");
+  });
+
+  it("counts parallel wrong codes one by one: five tries, then not even the right code", async () => {
+    const anna = await member();
+    const bundle = (await offer(anna)).bundles[0];
+    const { request } = (await call("POST", "/api/directdebit.php", anna, form(bundle.id))).json();
+    const code = await lastCode("+31612345678");
+    const wrong = (i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, "0");
+    // 12 at once, within the route's limit (20 in 10 minutes): the tries' count is what stops them.
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        call("POST", "/api/directdebit-confirm.php", anna, { request, code: wrong(i) }),
+      ),
+    );
+    const codes = answers.map((r) => r.json().code);
+    expect(codes.filter((c) => c === "OTP_INVALID")).toHaveLength(OTP_MAX_ATTEMPTS);
+    expect(codes.filter((c) => c === "OTP_TOO_MANY_ATTEMPTS")).toHaveLength(12 - OTP_MAX_ATTEMPTS);
+    const right = await call("POST", "/api/directdebit-confirm.php", anna, { request, code });
+    expect(right.json().code).toBe("OTP_TOO_MANY_ATTEMPTS");
   });
 
   it("stops at the 30-day limit and blocks a member whose direct debit bounced", async () => {
