@@ -40,7 +40,7 @@ const [row] = await database.db.select({ n: count() }).from(profiles);
 if ((row?.n ?? 0) < PROFILES) {
   if ((row?.n ?? 0) > 0) throw new Error(`${url.pathname} has ${row?.n} profiles; drop it to reseed`);
   console.info(`seeding ${PROFILES} profiles…`);
-  await seedDemo(database.db, { profiles: PROFILES, mediaDir: "/tmp/amora-bench-media" });
+  await seedDemo(database.db, { profiles: PROFILES });
 }
 await database.db.execute("analyze");
 

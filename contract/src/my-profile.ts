@@ -27,6 +27,15 @@ export function photoLimitFor(paidUser: boolean): number {
 
 /** Everything others see (all photos, none locked), plus what only the owner edits. */
 export const MyProfileSchema = ProfileViewSchema.extend({
+  // The owner sees every detail, whatever the site shows others.
+  sexuality: SexualitySchema,
+  about: z.string(),
+  interests: z.array(z.string()),
+  hair_colour: HairColourSchema.nullable(),
+  eye_colour: EyeColourSchema.nullable(),
+  body_type: BodyTypeSchema.nullable(),
+  relationship_status: RelationshipStatusSchema.nullable(),
+  height_cm: z.number().int().nullable(),
   date_of_birth: z.string(),
   status: z.enum(["active", "disabled"]),
   main_photo_id: z.number().int().nullable(),

@@ -47,16 +47,33 @@ export const ProfilePhotoSchema = z.object({
   match: z.string(),
 });
 
+/**
+ * The details of a profile page a site may show or not (setting `visible_profile_fields`; "height" is
+ * `height_cm`). A field the site does not list is left out of the profile answer, and so is `about` when
+ * `visible_profile_notes` is off (decision 022).
+ */
+export const PROFILE_DETAIL_FIELDS = [
+  "sexuality",
+  "relationship_status",
+  "body_type",
+  "hair_colour",
+  "eye_colour",
+  "height",
+  "interests",
+] as const;
+export type ProfileDetailField = (typeof PROFILE_DETAIL_FIELDS)[number];
+
 /** A profile page (spec §3 Profile): the photos the viewer may see, and how many more are locked. */
 export const ProfileViewSchema = ProfileCardSchema.extend({
-  sexuality: SexualitySchema,
-  about: z.string(),
-  interests: z.array(z.string()),
-  hair_colour: HairColourSchema.nullable(),
-  eye_colour: EyeColourSchema.nullable(),
-  body_type: BodyTypeSchema.nullable(),
-  relationship_status: RelationshipStatusSchema.nullable(),
-  height_cm: z.number().int().nullable(),
+  // Absent where the site does not show them (PROFILE_DETAIL_FIELDS); null where the member left them empty.
+  sexuality: SexualitySchema.optional(),
+  about: z.string().optional(),
+  interests: z.array(z.string()).optional(),
+  hair_colour: HairColourSchema.nullable().optional(),
+  eye_colour: EyeColourSchema.nullable().optional(),
+  body_type: BodyTypeSchema.nullable().optional(),
+  relationship_status: RelationshipStatusSchema.nullable().optional(),
+  height_cm: z.number().int().nullable().optional(),
   photos: z.array(ProfilePhotoSchema),
   /** Photos the viewer may not see yet: visitors see the main photo, free members the first three. */
   locked_photos: z.number().int(),

@@ -1,4 +1,5 @@
 /** buildApp(deps): the whole HTTP application, plugins first, then the features, in order. No listening here. */
+import { mkdir } from "node:fs/promises";
 
 import fastifyCookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
@@ -29,6 +30,7 @@ import { createSmsSender } from "./lib/sms/sms-sender.ts";
 import { createMediaStorage } from "./lib/storage/media-storage.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { registerClientHeaderCheck } from "./plugins/client-header.ts";
+import { demoPortraitRoutes } from "./plugins/demo-portraits.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
 import { registerMetrics } from "./plugins/metrics.ts";
 import { registerOpenApi, registerOpenApiRoute } from "./plugins/openapi.ts";
@@ -141,6 +143,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(mailboxRoutes);
   }
 
+  // Before the static files: a demo portrait that is not drawn yet is drawn on its first request.
+  await mkdir(config.mediaDir, { recursive: true });
+  await app.register(demoPortraitRoutes, { mediaDir: config.mediaDir, cacheControl: MEDIA_CACHE });
   await app.register(fastifyStatic, {
     root: config.mediaDir,
     prefix: "/media/",

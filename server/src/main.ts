@@ -30,13 +30,13 @@ function readConfig() {
   }
 }
 
-/** Seeds an empty database. The seed (Faker's name lists, DiceBear, sharp) loads only when it runs. */
-async function seedWhenEmpty(db: Db, profileCount: number, mediaDir: string): Promise<void> {
+/** Seeds an empty database. The seed (Faker's name lists) loads only when it runs. */
+async function seedWhenEmpty(db: Db, profileCount: number): Promise<void> {
   const [row] = await db.select({ n: count() }).from(profiles);
   if (row?.n !== 0) return;
   console.info(`Seeding demo data (${profileCount} profiles)…`);
   const { seedDemo } = await import("./db/seed/index.ts");
-  await seedDemo(db, { profiles: profileCount, mediaDir });
+  await seedDemo(db, { profiles: profileCount });
 }
 
 const config = readConfig();
@@ -58,7 +58,7 @@ const database = await openDatabase({
   onIdleError: (error) => console.warn(`database connection lost: ${error.message}`),
 });
 await database.migrate();
-if (config.seedDemo) await seedWhenEmpty(database.db, config.seedProfiles, config.mediaDir);
+if (config.seedDemo) await seedWhenEmpty(database.db, config.seedProfiles);
 await ensureDefaultBundles(database.db);
 
 const app = await buildApp({

@@ -128,6 +128,11 @@ export const profiles = pgTable(
     isResell: boolean("is_resell").notNull().default(false),
     isInvisible: boolean("is_invisible").notNull().default(false),
     mainPhotoId: integer("main_photo_id"),
+    /**
+     * Whether the profile has a main photo: a stored column (not an expression index) so that the
+     * search-page index below stays index-only while it ranks profiles with a photo first (decision 022).
+     */
+    hasPhoto: boolean("has_photo").notNull().generatedAlwaysAs(sql`main_photo_id is not null`),
     lastActiveAt: timestamp("last_active_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -137,12 +142,13 @@ export const profiles = pgTable(
       .on(t.country, t.gender, t.dateOfBirth)
       .where(sql`${t.status} = 'active' and not ${t.isInvisible}`),
     index("profiles_recent_idx")
-      .on(t.lastActiveAt)
+      .on(t.hasPhoto, t.lastActiveAt)
       .where(sql`${t.status} = 'active' and not ${t.isInvisible}`),
-    // Search pages are ordered by activity within a country and gender; with the id and birth date in
-    // the index too, a page of ids comes from an index-only scan that filters ages without the table.
+    // Search pages are ordered photos first, then by activity, within a country and gender; with the id
+    // and birth date in the index too, a page of ids comes from an index-only scan that filters ages
+    // without the table.
     index("profiles_search_page_idx")
-      .on(t.country, t.gender, t.lastActiveAt, t.id, t.dateOfBirth)
+      .on(t.country, t.gender, t.hasPhoto, t.lastActiveAt, t.id, t.dateOfBirth)
       .where(sql`${t.status} = 'active' and not ${t.isInvisible}`),
   ],
 );

@@ -8,7 +8,10 @@ import { MemberCard } from "./member-card.tsx";
 
 interface MemberCardGridProps {
   profiles: ProfileCard[];
-  settings: Pick<Settings, "cdn_prefix" | "fictional_icon" | "fictional_warning">;
+  settings: Pick<
+    Settings,
+    "cdn_prefix" | "fictional_icon" | "fictional_singular" | "fictional_plural" | "member_resell"
+  >;
   /** The list's accessible name. */
   label: string;
   className: string;
@@ -18,30 +21,40 @@ interface MemberCardGridProps {
 
 export function MemberCardGrid({ profiles, settings, label, className, sizes }: MemberCardGridProps) {
   const { t } = useTranslation("common");
+  const anyFictional = profiles.some((profile) => profile.fictional);
   return (
-    <ul className={`${className} list-unstyled`} aria-label={label}>
-      {profiles.map((profile) => (
-        <MemberCard
-          key={profile.id}
-          profile={profile}
-          cdnPrefix={settings.cdn_prefix}
-          fictional={{ icon: settings.fictional_icon, warning: settings.fictional_warning }}
-          sizes={sizes}
-          labels={{
-            nameAge: t("memberCard.nameAge", { name: profile.name, age: profile.age }),
-            photoAlt: t("memberCard.photoOf", { name: profile.name }),
-            noPhoto: t("memberCard.noPhoto"),
-            cam: t("memberCard.cam"),
-            promoted: t("memberCard.promoted"),
-          }}
-          renderLink={({ className: linkClass, children }) => (
-            <Link to={paths.member(profile.id)} className={linkClass}>
-              {children}
-            </Link>
-          )}
-        />
-      ))}
-    </ul>
+    <>
+      <ul className={`${className} list-unstyled`} aria-label={label}>
+        {profiles.map((profile) => (
+          <MemberCard
+            key={profile.id}
+            profile={profile}
+            cdnPrefix={settings.cdn_prefix}
+            fictional={{ icon: settings.fictional_icon, label: settings.fictional_singular }}
+            sizes={sizes}
+            resellPromotion={settings.member_resell}
+            labels={{
+              nameAge: t("memberCard.nameAge", { name: profile.name, age: profile.age }),
+              photoAlt: t("memberCard.photoOf", { name: profile.name }),
+              noPhoto: t("memberCard.noPhoto"),
+              cam: t("memberCard.cam"),
+              promoted: t("memberCard.promoted"),
+            }}
+            renderLink={({ className: linkClass, children }) => (
+              <Link to={paths.member(profile.id)} className={linkClass}>
+                {children}
+              </Link>
+            )}
+          />
+        ))}
+      </ul>
+      {anyFictional && (
+        // The key to the mark, in the site's own words for fictional profiles (setting fictional_plural).
+        <p className="small text-body-secondary mt-2 mb-0" data-testid="fictional-legend">
+          <span aria-hidden="true">{settings.fictional_icon}</span> = {settings.fictional_plural}
+        </p>
+      )}
+    </>
   );
 }
 

@@ -20,16 +20,27 @@ export type MemberCardLabels = {
 type MemberCardProps = {
   profile: ProfileCard;
   cdnPrefix: string;
-  /** The site's icon and warning for fictional profiles (spec §3 settings). */
-  fictional: { icon: string; warning: string };
+  /** The site's icon and word for a fictional profile (settings fictional_icon, fictional_singular). */
+  fictional: { icon: string; label: string };
   labels: MemberCardLabels;
+  /** The site runs the resell promotion (setting member_resell): resell profiles carry its badge. */
+  resellPromotion: boolean;
   /** The `sizes` of the card's photo in the caller's grid. */
   sizes: string;
   /** Renders the card's link around its content. */
   renderLink: (props: { className: string; children: ReactNode }) => ReactNode;
 };
 
-export function MemberCard({ profile, cdnPrefix, fictional, labels, sizes, renderLink }: MemberCardProps) {
+export function MemberCard({
+  profile,
+  cdnPrefix,
+  fictional,
+  labels,
+  resellPromotion,
+  sizes,
+  renderLink,
+}: MemberCardProps) {
+  const promoted = profile.resell && resellPromotion;
   return (
     <li className="member-card">
       {renderLink({
@@ -43,7 +54,7 @@ export function MemberCard({ profile, cdnPrefix, fictional, labels, sizes, rende
               noPhotoLabel={labels.noPhoto}
               sizes={sizes}
             />
-            {(profile.cam || profile.resell) && (
+            {(profile.cam || promoted) && (
               <span className="member-card__badges">
                 {profile.cam && (
                   <span className="member-badge member-badge--cam">
@@ -51,7 +62,7 @@ export function MemberCard({ profile, cdnPrefix, fictional, labels, sizes, rende
                     {labels.cam}
                   </span>
                 )}
-                {profile.resell && (
+                {promoted && (
                   <span className="member-badge member-badge--promoted">
                     <StarIcon size={14} />
                     {labels.promoted}
@@ -59,7 +70,7 @@ export function MemberCard({ profile, cdnPrefix, fictional, labels, sizes, rende
                 )}
               </span>
             )}
-            {profile.fictional && <FictionalMark icon={fictional.icon} warning={fictional.warning} />}
+            {profile.fictional && <FictionalMark icon={fictional.icon} label={fictional.label} />}
             <span className="member-card__caption">
               <span className="member-card__name">{labels.nameAge}</span>
               {profile.city && <span className="member-card__city">{profile.city}</span>}
@@ -71,13 +82,30 @@ export function MemberCard({ profile, cdnPrefix, fictional, labels, sizes, rende
   );
 }
 
-/** The site's fictional-profile icon, with the site's warning as tooltip and as text for screen readers. */
-export function FictionalMark({ icon, warning }: { icon: string; warning: string }) {
+/**
+ * The site's fictional-profile icon with the site's word for one (setting fictional_singular, e.g.
+ * "fictional profile"): as tooltip and for screen readers, or written out beside the icon with `spelled`.
+ */
+export function FictionalMark({
+  icon,
+  label,
+  spelled = false,
+}: {
+  icon: string;
+  label: string;
+  spelled?: boolean;
+}) {
   const isImage = /^(https?:)?\/\/|^\/|\.(svg|png|webp|gif|jpe?g)$/i.test(icon);
   return (
-    <span className="member-card__fictional" title={warning} data-testid="fictional-mark">
+    <span
+      className={
+        spelled ? "member-card__fictional member-card__fictional--spelled" : "member-card__fictional"
+      }
+      title={label}
+      data-testid="fictional-mark"
+    >
       {isImage ? <img src={icon} alt="" width={16} height={16} /> : <span aria-hidden="true">{icon}</span>}
-      <span className="visually-hidden">{warning}</span>
+      <span className={spelled ? "member-card__fictional-label" : "visually-hidden"}>{label}</span>
     </span>
   );
 }

@@ -7,7 +7,7 @@ import type {
   SexualitySchema,
 } from "@amora/contract/profiles";
 import type { z } from "zod";
-import type { Gender, HairColour } from "./portrait-pool.ts";
+import type { Gender, HairColour } from "./portraits.ts";
 
 type Sexuality = z.infer<typeof SexualitySchema>;
 type EyeColour = z.infer<typeof EyeColourSchema>;

@@ -13,6 +13,9 @@ import {
   EYE_WEIGHTS,
   FEMALE_SHARE,
   FICTIONAL_SHARE,
+  GREY_FROM_AGE,
+  GREY_SHARE,
+  HAIR_WEIGHTS,
   HEIGHT_CM,
   INVISIBLE_SHARE,
   MEMBER_FOR_DAYS,
@@ -26,7 +29,7 @@ import {
 import { maxId, syncIdSequences } from "./insert.ts";
 import { firstNames } from "./names.ts";
 import { CITIES, COUNTRY_WEIGHTS } from "./places.ts";
-import { type Gender, planPortraitPool } from "./portrait-pool.ts";
+import { PORTRAIT_DIR, PORTRAITS_PER_DIRECTORY } from "./portraits.ts";
 import { createRandom, DEFAULT_SEED, deriveSeed } from "./random.ts";
 
 /** Rows per statement: big enough to amortise planning, small enough to report progress and bound memory. */
@@ -44,7 +47,7 @@ function weightSlots<T>(items: readonly T[], weightOf: (item: T) => number): T[]
   );
 }
 
-/** The places, names, portraits and ages the statement looks up, from the tables the detailed seed uses. */
+/** The places, names and ages the statement looks up, from the tables the detailed seed uses. */
 function lookupTables(seed: number) {
   const random = createRandom(deriveSeed(seed, "bulk"));
   const cities = COUNTRIES.flatMap((country) => {
@@ -71,12 +74,6 @@ function lookupTables(seed: number) {
     ),
   );
 
-  const pool = planPortraitPool(seed);
-  const portraitsOf = (gender: Gender) =>
-    pool
-      .filter((p) => p.gender === gender)
-      .map((p, slot) => ({ gender, slot, hairColour: p.hairColour, ...p.files }));
-
   const ages = AGE_BANDS.flatMap(({ from, to, weight }) =>
     Array.from({ length: to - from + 1 }, (_, i) => ({ age: from + i, weight: weight / (to - from + 1) })),
   );
@@ -84,7 +81,6 @@ function lookupTables(seed: number) {
   return {
     places,
     names,
-    portraits: { female: portraitsOf("female"), male: portraitsOf("male") },
     ages: weightSlots(ages, (a) => a.weight).map((a) => a.age),
     interests: random.sample(INTERESTS, INTERESTS.length),
   };
@@ -110,13 +106,14 @@ interface Chunk {
   first: number;
   last: number;
   firstPhotoId: number;
+  seed: number;
   today: string;
   now: string;
 }
 
 /**
- * One chunk of profiles, each with one photo (a pool portrait of its gender whose hair colour it takes)
- * unless it is among the few without. random() is evaluated in generate_series order after setseed(), so
+ * One chunk of profiles, each with one photo (its own portrait, named as portraits.ts names it and drawn
+ * on first request) unless it is among the few without. random() is evaluated in generate_series order after setseed(), so
  * the same seed gives the same rows. The lookups are joined in two materialized steps whose join keys come
  * from the profile side only: the planner cannot estimate jsonb_to_recordset, and given all joins at once
  * it chose an order that multiplied the rows a thousandfold.
@@ -140,17 +137,13 @@ places as materialized (
 names as materialized (
   select n.* from input, jsonb_to_recordset(j->'names') as n(names text, gender text, slot int, name text)
 ),
-portraits as materialized (
-  select x.* from input, jsonb_to_recordset((j->'portraits'->'female') || (j->'portraits'->'male'))
-    as x(gender text, slot int, "hairColour" text, filename text, "matchFilename" text, "thumbFilename" text)
-),
 people as materialized (
   select i as id,
     case when random() < ${FEMALE_SHARE}::float8 then 'female' else 'male' end as gender,
     l.ages[1 + floor(random() * cardinality(l.ages))::int] as age,
     floor(random() * ${lookups.places.length}::int)::int as place_slot,
     floor(random() * ${NAMES_PER_LIST}::int)::int as name_slot,
-    random() as r_portrait, random() as r_sexuality, random() as r_day, random() as r_eye, random() as r_body,
+    random() as r_hair, random() as r_grey, random() as r_sexuality, random() as r_day, random() as r_eye, random() as r_body,
     random() as r_relationship, random() + random() + random() - 1.5 as r_height,
     3 + floor(random() * 8)::int as interest_count, random() as r_interests,
     random() as r_kind, random() as r_status, random() as r_invisible, random() as r_photo,
@@ -159,13 +152,17 @@ people as materialized (
   from lookups as l, generate_series(${c.first}::int, ${c.last}::int) as i
 ),
 located as materialized (
-  select pe.*, p.country, p.region, p.city, p.names, p.north, x."hairColour" as hair_colour,
-    x.filename, x."matchFilename" as match_filename, x."thumbFilename" as thumb_filename
+  select pe.*, p.country, p.region, p.city, p.names, p.north,
+    case when pe.age >= ${GREY_FROM_AGE}::int and pe.r_grey < ${GREY_SHARE}::float8 then 'grey'
+      when p.north then ${weightedCase(HAIR_WEIGHTS.north, "pe.r_hair")}
+      else ${weightedCase(HAIR_WEIGHTS.south, "pe.r_hair")} end as hair_colour
   from people pe
   join places p on p.slot = pe.place_slot
-  join portraits x on x.gender = pe.gender and x.slot = floor(pe.r_portrait *
-    case when pe.gender = 'female' then ${lookups.portraits.female.length}::int
-      else ${lookups.portraits.male.length}::int end)::int
+),
+portraits as materialized (
+  select pe.*, ${`${PORTRAIT_DIR}/`}::text || (pe.id / ${PORTRAITS_PER_DIRECTORY}::int) || '/' || ${c.seed}::bigint
+    || '-' || pe.id || '-' || left(pe.gender, 1) || '-' || pe.hair_colour || '-0' as stem
+  from located pe
 ),
 rows as materialized (
   select pe.id, n.name, pe.gender,
@@ -192,8 +189,9 @@ rows as materialized (
       as main_photo_id,
     pe.last_active_at,
     pe.last_active_at - pe.r_created * ${MEMBER_FOR_DAYS}::int * interval '1 day' as created_at,
-    pe.filename, pe.match_filename, pe.thumb_filename
-  from located pe
+    pe.stem || '.webp' as filename, pe.stem || '-match.webp' as match_filename,
+    pe.stem || '-thumb.webp' as thumb_filename
+  from portraits pe
   join names n on n.names = pe.names and n.gender = pe.gender and n.slot = pe.name_slot
   cross join lookups as l
   cross join lateral (
@@ -222,8 +220,8 @@ export interface BulkSeedOptions {
 }
 
 /**
- * Appends `count` profiles after the highest existing id, in one transaction. Their photos name the
- * portrait pool's files (see portrait-pool.ts), which renderPortraitPool() writes once per media directory.
+ * Appends `count` profiles after the highest existing id, in one transaction. Their photos name their own
+ * portraits (portraits.ts), drawn when first requested.
  */
 export async function seedBulkProfiles(
   db: Db,
@@ -247,6 +245,7 @@ export async function seedBulkProfiles(
         first,
         last,
         firstPhotoId: photosBefore + first - firstId + 1,
+        seed,
         today: now.toISOString().slice(0, 10),
         now: now.toISOString(),
       });

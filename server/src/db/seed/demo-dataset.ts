@@ -2,7 +2,7 @@
 import type { photos } from "../schema.ts";
 import { PHOTO_COUNT_WEIGHTS } from "./attributes.ts";
 import { type DemoMember, demoMembers } from "./demo-members.ts";
-import type { PortraitIndex } from "./portrait-pool.ts";
+import { portraitFiles } from "./portraits.ts";
 import { generateProfile, type NewProfile, pickCountry } from "./profile-generator.ts";
 import { createRandom, deriveSeed } from "./random.ts";
 
@@ -18,11 +18,10 @@ export interface DemoDatasetOptions {
   count: number;
   seed: number;
   now: Date;
-  portraits: PortraitIndex;
 }
 
 /** Ids are explicit, from 1, so that main_photo_id is known before anything is inserted. */
-export function buildDemoDataset({ count, seed, now, portraits }: DemoDatasetOptions): DemoDataset {
+export function buildDemoDataset({ count, seed, now }: DemoDatasetOptions): DemoDataset {
   const random = createRandom(deriveSeed(seed, "profiles"));
   const members: DemoMember[] = demoMembers(now);
   for (let n = 0; members.length < count; n++) {
@@ -35,19 +34,19 @@ export function buildDemoDataset({ count, seed, now, portraits }: DemoDatasetOpt
 
   const dataset: DemoDataset = { profiles: [], photos: [] };
   for (const { profile, photoCount } of members) {
-    // A profile's photos are distinct portraits of its own gender and hair colour.
-    const chosen = random.sample(portraits[profile.gender][profile.hairColour], photoCount);
+    // A profile's photos are portraits of one person: its own, of its gender and hair colour.
     const firstPhotoId = dataset.photos.length + 1;
-    dataset.profiles.push({ ...profile, mainPhotoId: chosen.length > 0 ? firstPhotoId : null });
-    chosen.forEach((portrait, position) => {
+    dataset.profiles.push({ ...profile, mainPhotoId: photoCount > 0 ? firstPhotoId : null });
+    for (let position = 0; position < photoCount; position++) {
+      const { gender, hairColour } = profile;
       dataset.photos.push({
         id: firstPhotoId + position,
         profileId: profile.id,
-        ...portrait.files,
+        ...portraitFiles({ seed, profileId: profile.id, gender, hairColour, variant: position }),
         position,
         createdAt: profile.createdAt,
       });
-    });
+    }
   }
   return dataset;
 }

@@ -1,12 +1,10 @@
-/** Seeds an empty database with demo data: the sites, the two demo members, profiles and their portraits. */
+/** Seeds an empty database with demo data: the sites, the two demo members, profiles and their photos. */
 import type { Db } from "../client.ts";
 import { photos, profiles, sites } from "../schema.ts";
 import { seedBulkProfiles } from "./bulk-profiles.ts";
 import { seedDemoAccounts } from "./demo-accounts.ts";
 import { buildDemoDataset } from "./demo-dataset.ts";
 import { insertRows, syncIdSequences } from "./insert.ts";
-import { indexPortraits, planPortraitPool } from "./portrait-pool.ts";
-import { renderPortraitPool } from "./portrait-render.ts";
 import { DEFAULT_SEED } from "./random.ts";
 import { seedSites } from "./sites.ts";
 
@@ -22,8 +20,6 @@ export const DETAILED_PROFILES_MAX = 5_000;
 export interface SeedDemoOptions {
   /** Profiles in all, the two demo members included (they are seeded even when this is smaller). */
   profiles: number;
-  /** Root of the media files; portraits go to `${mediaDir}/demo/portraits/`. */
-  mediaDir: string;
   log?: (message: string) => void;
   /** Same seed and same `now`, same data. */
   seed?: number;
@@ -51,15 +47,10 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<SeedRe
   const elapsed = () => `${Math.round(performance.now() - started)} ms`;
   const seed = options.seed ?? DEFAULT_SEED;
   const now = options.now ?? new Date();
-  const pool = planPortraitPool(seed);
-
-  // The portraits render on sharp's threads while the rows are built and inserted on this one.
-  const rendering = renderPortraitPool(pool, options.mediaDir).then(() =>
-    log(`demo seed: ${pool.length} portraits rendered after ${elapsed()}`),
-  );
+  // No portrait is drawn here: each is drawn on its first request (demo-portraits plugin, decision 022).
   const detailedCount = Math.min(options.profiles, DETAILED_PROFILES_MAX);
-  const dataset = buildDemoDataset({ count: detailedCount, seed, now, portraits: indexPortraits(pool) });
-  const inserting = db.transaction(async (tx) => {
+  const dataset = buildDemoDataset({ count: detailedCount, seed, now });
+  const bulk = await db.transaction(async (tx) => {
     if (await isEmpty(tx, sites)) await seedSites(tx);
     await insertRows(tx, profiles, dataset.profiles);
     await insertRows(tx, photos, dataset.photos);
@@ -70,7 +61,6 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<SeedRe
     return bulk > 0 ? seedBulkProfiles(tx, bulk, { seed, now, log }) : { profiles: 0, photos: 0 };
   });
 
-  const [, bulk] = await Promise.all([rendering, inserting]);
   const result = {
     profiles: dataset.profiles.length + bulk.profiles,
     photos: dataset.photos.length + bulk.photos,

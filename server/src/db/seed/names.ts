@@ -23,7 +23,7 @@ import { faker as fakerNL_BE } from "@faker-js/faker/locale/nl_BE";
 import { faker as fakerPL } from "@faker-js/faker/locale/pl";
 import { faker as fakerSV } from "@faker-js/faker/locale/sv";
 import type { Language } from "./places.ts";
-import type { Gender } from "./portrait-pool.ts";
+import type { Gender } from "./portraits.ts";
 
 /**
  * Faker's instance per country, each imported from its own locale module (importing @faker-js/faker itself

@@ -28,7 +28,7 @@ import {
 } from "./attributes.ts";
 import { firstNames } from "./names.ts";
 import { CITIES, COUNTRY_WEIGHTS, type Language } from "./places.ts";
-import type { Gender, HairColour } from "./portrait-pool.ts";
+import type { Gender, HairColour } from "./portraits.ts";
 import type { Random } from "./random.ts";
 
 export type NewProfile = typeof profiles.$inferInsert & { id: number; hairColour: HairColour };

@@ -38,7 +38,6 @@ try {
     }
     await seedDemo(database.db, {
       profiles,
-      mediaDir: config.mediaDir,
       log: (message) => console.info(message),
       ...(seed === undefined ? {} : { seed }),
     });

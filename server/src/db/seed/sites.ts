@@ -25,17 +25,22 @@ function minimumMessageCosts(): Record<string, { costs: number; currency: string
   return costs;
 }
 
-const visibleProfileFields = [
-  "age",
-  "city",
-  "region",
+/*
+ * The three sites differ in what they show, so that each setting visibly acts (decision 022): Amora shows
+ * every detail and filter; Amour Secret leaves out sexuality and height, has no region filter and runs
+ * the resell promotion; Liefdesdate shows only looks and interests, no "about me", and filters by age
+ * and gender only (its members are all in two small countries).
+ */
+const ALL_PROFILE_FIELDS = [
+  "sexuality",
   "relationship_status",
   "body_type",
   "hair_colour",
   "eye_colour",
   "height",
+  "interests",
 ];
-const searchFields = ["gender", "country", "countryregion", "min_age", "max_age"];
+const ALL_SEARCH_FIELDS = ["gender", "country", "countryregion", "min_age", "max_age"];
 
 export async function seedSites(db: Db): Promise<void> {
   const [company] = await db
@@ -58,8 +63,6 @@ export async function seedSites(db: Db): Promise<void> {
   const shared = {
     companyId: company.id,
     minimumMessageCosts: minimumMessageCosts(),
-    visibleProfileFields,
-    searchFields,
     fictionalIcon: "✱",
     messageCredits: 1,
     signupCredits: 0,
@@ -90,6 +93,9 @@ export async function seedSites(db: Db): Promise<void> {
         "Profiles marked ✱ are fictional: they are run by our team for entertainment, and you cannot meet them in person.",
       fictionalSingular: "fictional profile",
       fictionalPlural: "fictional profiles",
+      visibleProfileFields: ALL_PROFILE_FIELDS,
+      visibleProfileNotes: true,
+      searchFields: ALL_SEARCH_FIELDS,
       memberResell: false,
       mailName: "Amora",
       usFooter: true,
@@ -111,8 +117,11 @@ export async function seedSites(db: Db): Promise<void> {
       description: "Flirtez, discutez et rencontrez des célibataires près de chez vous, en toute discrétion.",
       fictionalWarning:
         "Les profils marqués ✱ sont fictifs : ils sont animés par notre équipe pour le divertissement et vous ne pouvez pas les rencontrer.",
-      fictionalSingular: "profil fictif",
-      fictionalPlural: "profils fictifs",
+      fictionalSingular: "profil d’animation",
+      fictionalPlural: "profils d’animation",
+      visibleProfileFields: ["relationship_status", "body_type", "hair_colour", "eye_colour", "interests"],
+      visibleProfileNotes: true,
+      searchFields: ["gender", "country", "min_age", "max_age"],
       memberResell: true,
       mailName: "Amour Secret",
     },
@@ -133,8 +142,12 @@ export async function seedSites(db: Db): Promise<void> {
       description: "Chat en date met singles bij jou in de buurt.",
       fictionalWarning:
         "Profielen met ✱ zijn fictief: ze worden door ons team beheerd en je kunt ze niet in het echt ontmoeten.",
-      fictionalSingular: "fictief profiel",
-      fictionalPlural: "fictieve profielen",
+      fictionalSingular: "chatprofiel",
+      fictionalPlural: "chatprofielen",
+      visibleProfileFields: ["hair_colour", "eye_colour", "body_type", "interests"],
+      visibleProfileNotes: false,
+      searchFields: ["gender", "min_age", "max_age"],
+      memberResell: false,
       mailName: "Liefdesdate",
       showLanguageDropdown: true,
     },

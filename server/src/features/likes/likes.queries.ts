@@ -204,7 +204,7 @@ export function selectAutoLikerCandidates(
       and(
         eq(profiles.isFictional, true),
         eq(profiles.status, "active"),
-        sql`${profiles.mainPhotoId} is not null`,
+        eq(profiles.hasPhoto, true),
         inArray(profiles.country, filter.countries),
         filter.gender ? eq(profiles.gender, filter.gender) : undefined,
         ne(profiles.id, me),

@@ -5,13 +5,13 @@ import type { Db } from "../../db/client.ts";
 import { invalidFields } from "../../lib/app-error.ts";
 import { dateOfBirthIssue, locationIssues, nameIssue } from "../accounts/account-rules.ts";
 import { updateProfile } from "../accounts/accounts.queries.ts";
-import { viewProfile } from "../profiles/profiles.service.ts";
+import { viewFullProfile } from "../profiles/profiles.service.ts";
 import type { Site } from "../sites/sites.service.ts";
 import { selectMainPhotoId } from "./photos.queries.ts";
 
 export async function loadMyProfile(db: Db, user: User): Promise<MyProfile> {
   const [view, mainPhotoId] = await Promise.all([
-    viewProfile(db, user.profile.id, user),
+    viewFullProfile(db, user.profile.id, user),
     selectMainPhotoId(db, user.profile.id),
   ]);
   return {

@@ -1,5 +1,5 @@
 /** SQL of the profiles domain. */
-import { and, desc, eq, gte, inArray, isNotNull, lte, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, lte, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { photos, profiles } from "../../db/schema.ts";
 
@@ -42,7 +42,7 @@ export function selectProfileCards(db: Db, filter: ProfileCardFilter) {
       and(
         eq(profiles.status, "active"),
         eq(profiles.isInvisible, false),
-        isNotNull(profiles.mainPhotoId),
+        eq(profiles.hasPhoto, true),
         inArray(profiles.country, filter.countries),
         filter.gender ? eq(profiles.gender, filter.gender) : undefined,
         filter.bornFrom ? gte(profiles.dateOfBirth, filter.bornFrom) : undefined,
@@ -93,4 +93,19 @@ export function selectPhotos(db: Db, profileId: number) {
     .from(photos)
     .where(eq(photos.profileId, profileId))
     .orderBy(photos.position, photos.id);
+}
+
+/** That one of the profile's photos has this path, in any of its sizes (the profile id keeps it an index scan). */
+export async function photoPathExists(db: Db, profileId: number, path: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: photos.id })
+    .from(photos)
+    .where(
+      and(
+        eq(photos.profileId, profileId),
+        or(eq(photos.filename, path), eq(photos.matchFilename, path), eq(photos.thumbFilename, path)),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { loadUser } from "../accounts/accounts.service.ts";
-import { listFeaturedProfiles, viewProfile } from "./profiles.service.ts";
+import { listFeaturedProfiles, siteVisibility, viewProfile } from "./profiles.service.ts";
 
 export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -37,7 +37,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const viewer = request.session ? await loadUser(app.db, request.site, request.session.userId) : null;
       reply.header("cache-control", "private, no-store");
-      return { profile: await viewProfile(app.db, request.query.id, viewer) };
+      return { profile: await viewProfile(app.db, request.query.id, viewer, siteVisibility(request.site)) };
     },
   );
 };

@@ -6,6 +6,7 @@ import {
   EyeColourSchema,
   FREE_MEMBER_VISIBLE_PHOTOS,
   HairColourSchema,
+  PROFILE_DETAIL_FIELDS,
   type ProfileCard,
   type ProfileView,
 } from "@amora/contract/profiles";
@@ -95,12 +96,60 @@ function visiblePhotoCount(viewer: User | null, isOwn: boolean, total: number): 
   return Math.min(total, viewer ? FREE_MEMBER_VISIBLE_PHOTOS : 1);
 }
 
+/** What a site shows of a profile page (settings `visible_profile_fields`, `visible_profile_notes`). */
+export interface ProfileVisibility {
+  fields: readonly string[];
+  notes: boolean;
+}
+
+/** A profile page with every detail, as its owner sees it. */
+export type FullProfileView = ProfileView &
+  Required<
+    Pick<
+      ProfileView,
+      | "sexuality"
+      | "about"
+      | "interests"
+      | "hair_colour"
+      | "eye_colour"
+      | "body_type"
+      | "relationship_status"
+      | "height_cm"
+    >
+  >;
+
+export function siteVisibility(site: Site): ProfileVisibility {
+  return { fields: site.visibleProfileFields, notes: site.visibleProfileNotes };
+}
+
+/** Leaves out the details the site does not show: hidden on the server, so no client can read them. */
+function withoutHidden(view: ProfileView, visibility: ProfileVisibility): ProfileView {
+  const shown = new Set(visibility.fields);
+  const hidden: (keyof ProfileView)[] = PROFILE_DETAIL_FIELDS.filter((field) => !shown.has(field)).map(
+    (field) => (field === "height" ? "height_cm" : field),
+  );
+  if (!visibility.notes) hidden.push("about");
+  const copy: Partial<ProfileView> = { ...view };
+  for (const key of hidden) delete copy[key];
+  return copy as ProfileView;
+}
+
+/** A profile page (spec §3, §6) with the details the site shows. */
+export async function viewProfile(
+  db: Db,
+  id: number,
+  viewer: User | null,
+  visibility: ProfileVisibility,
+): Promise<ProfileView> {
+  return withoutHidden(await viewFullProfile(db, id, viewer), visibility);
+}
+
 /**
- * A profile page (spec §3, §6). Disabled profiles do not exist for others, nor do invisible ones except
+ * A profile page (spec §3, §6) with every detail: what the owner sees of their own. Disabled profiles do not exist for others, nor do invisible ones except
  * for members they liked (conversations join that with the chat feature). A member blocked by the profile gets
  * BLOCKED_BY_MEMBER with the blocker's name.
  */
-export async function viewProfile(db: Db, id: number, viewer: User | null): Promise<ProfileView> {
+export async function viewFullProfile(db: Db, id: number, viewer: User | null): Promise<FullProfileView> {
   const row = await selectProfileDetail(db, id);
   const isOwn = viewer?.profile.id === id;
   if (!row || (!isOwn && row.status !== "active")) throw notFound();

@@ -1,4 +1,4 @@
-/** SQL of member search: one filter, a capped count, a page ordered by recent activity. */
+/** SQL of member search: one filter, a capped count, a page ordered photos first, then by recent activity. */
 import { and, count, desc, eq, gte, inArray, lte, ne, notExists, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { blocks, likes, passes, photos, profiles } from "../../db/schema.ts";
@@ -66,13 +66,17 @@ export async function countMatches(db: Db, filter: SearchFilter, cap: number): P
   return row?.n ?? 0;
 }
 
-/** One page of cards: the page's ids first (an index-only scan), then only those rows and photos. */
+/**
+ * One page of cards, profiles with a main photo first, each part by recent activity: the page's ids first
+ * (an index-only scan of profiles_search_page_idx, which has has_photo in the same place), then only those
+ * rows and photos. Search, the match finder and the swipe game all read their profiles here.
+ */
 export function selectMatches(db: Db, filter: SearchFilter, page: { limit: number; offset: number }) {
   const ids = db
-    .select({ id: profiles.id, at: profiles.lastActiveAt })
+    .select({ id: profiles.id, photo: profiles.hasPhoto, at: profiles.lastActiveAt })
     .from(profiles)
     .where(where(filter))
-    .orderBy(desc(profiles.lastActiveAt), desc(profiles.id))
+    .orderBy(desc(profiles.hasPhoto), desc(profiles.lastActiveAt), desc(profiles.id))
     .limit(page.limit)
     .offset(page.offset)
     .as("page");
@@ -81,5 +85,5 @@ export function selectMatches(db: Db, filter: SearchFilter, page: { limit: numbe
     .from(ids)
     .innerJoin(profiles, eq(profiles.id, ids.id))
     .leftJoin(photos, eq(photos.id, profiles.mainPhotoId))
-    .orderBy(desc(ids.at), desc(ids.id));
+    .orderBy(desc(ids.photo), desc(ids.at), desc(ids.id));
 }

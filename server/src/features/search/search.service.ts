@@ -68,6 +68,21 @@ export function buildFilter(
   };
 }
 
+/** The search filters of spec §3 that a site may offer or not (setting `search_fields`). */
+const SEARCH_FIELDS = ["gender", "country", "countryregion", "min_age", "max_age"] as const;
+
+/**
+ * The query without the filters the site does not offer: a link or an old tab cannot narrow a search
+ * by a filter the site's search form does not have. The member's own defaults (their country, the
+ * gender they seek) still apply.
+ */
+export function offeredFilters(site: Site, query: SearchQuery): SearchQuery {
+  const offered = new Set(site.searchFields);
+  const narrowed: SearchQuery = { ...query };
+  for (const field of SEARCH_FIELDS) if (!offered.has(field)) delete narrowed[field];
+  return narrowed;
+}
+
 export async function searchMembers(
   db: Db,
   site: Site,
@@ -77,7 +92,7 @@ export async function searchMembers(
   if (!viewer && !canVisitorSearch(site, query.network)) {
     throw new AppError(403, "authentication_required", "Log in to search members.");
   }
-  const filter = buildFilter(site, query, viewer);
+  const filter = buildFilter(site, offeredFilters(site, query), viewer);
   const [counted, rows] = await Promise.all([
     countMatches(db, filter, SEARCH_COUNT_CAP),
     selectMatches(db, filter, { limit: SEARCH_PAGE_SIZE, offset: (query.page - 1) * SEARCH_PAGE_SIZE }),

@@ -88,7 +88,8 @@ describe("the footer", () => {
     const footer = await renderFooter();
     expect(footer.classList.contains("site-footer--compact")).toBe(true);
     expect(within(footer).queryByRole("link", { name: "Sign up for free" })).toBeNull();
-    expect(within(footer).getAllByRole("link")).toHaveLength(9);
+    // The nine information links and the company's phone number.
+    expect(within(footer).getAllByRole("link")).toHaveLength(10);
   });
 });
 

@@ -98,6 +98,16 @@ function CompanyLine({ company }: { company: CompanyInfo }) {
       {company.vat_numbers.length > 0 && (
         <span>{t("footer.vat", { numbers: company.vat_numbers.join(", ") })}</span>
       )}
+      {company.tradenames.length > 0 && (
+        <span data-testid="company-tradenames">
+          {t("footer.tradenames", { names: company.tradenames.join(", ") })}
+        </span>
+      )}
+      {company.support_phone !== "" && (
+        <span>
+          {t("footer.phone")} <a href={`tel:${company.support_phone}`}>{company.support_phone}</a>
+        </span>
+      )}
     </p>
   );
 }

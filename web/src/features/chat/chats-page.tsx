@@ -261,7 +261,7 @@ function ChatRow({
             <span className="chat-row__name">
               {name}
               {profile.data?.fictional && (
-                <FictionalMark icon={settings.fictional_icon} warning={settings.fictional_warning} />
+                <FictionalMark icon={settings.fictional_icon} label={settings.fictional_singular} />
               )}
             </span>
             {last && (

@@ -313,7 +313,7 @@ function ConversationHeader({
             <span className="chat-pane__name">
               <span>{profile?.name ?? ""}</span>
               {profile?.fictional && (
-                <FictionalMark icon={settings.fictional_icon} warning={settings.fictional_warning} />
+                <FictionalMark icon={settings.fictional_icon} label={settings.fictional_singular} />
               )}
             </span>
             {profile && (

@@ -18,7 +18,8 @@ export function MemberCard({ profile, settings }: MemberCardProps) {
     <Card
       profile={profile}
       cdnPrefix={settings.cdn_prefix}
-      fictional={{ icon: settings.fictional_icon, warning: settings.fictional_warning }}
+      fictional={{ icon: settings.fictional_icon, label: settings.fictional_singular }}
+      resellPromotion={settings.member_resell}
       sizes={CARD_SIZES}
       labels={{
         nameAge: t("card.nameAge", { name: profile.name, age: profile.age }),

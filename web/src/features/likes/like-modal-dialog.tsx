@@ -51,7 +51,7 @@ export function LikeModalDialog({
             eager
           />
           {profile.fictional && (
-            <FictionalMark icon={settings.fictional_icon} warning={settings.fictional_warning} />
+            <FictionalMark icon={settings.fictional_icon} label={settings.fictional_singular} />
           )}
           <span className="like-modal__heart" aria-hidden="true">
             <HeartFilledIcon size={20} />

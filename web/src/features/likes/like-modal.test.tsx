@@ -54,9 +54,7 @@ describe("the like modal", () => {
     const askedAt = times.autoLike?.[0] ?? 0;
     expect(askedAt - start).toBeGreaterThanOrEqual(2000);
     expect(within(dialog).getByRole("img", { name: "Photo of Mia" })).toBeTruthy();
-    expect(within(dialog).getByTestId("fictional-mark").textContent).toContain(
-      "Profiles marked ✱ are fictional.",
-    );
+    expect(within(dialog).getByTestId("fictional-mark").textContent).toContain("fictional profile");
 
     const userCalls = api.callsTo("GET /api/user.php").length;
     await vi.advanceTimersByTimeAsync(500);

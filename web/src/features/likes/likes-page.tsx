@@ -118,7 +118,8 @@ function LikesGrid({ cards, settings, label }: { cards: LikesCard[]; settings: S
           key={profile.id}
           profile={profile}
           cdnPrefix={settings.cdn_prefix}
-          fictional={{ icon: settings.fictional_icon, warning: settings.fictional_warning }}
+          fictional={{ icon: settings.fictional_icon, label: settings.fictional_singular }}
+          resellPromotion={settings.member_resell}
           sizes={CARD_SIZES}
           labels={{
             nameAge: t("common:memberCard.nameAge", { name: profile.name, age: profile.age }),

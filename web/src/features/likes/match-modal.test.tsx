@@ -54,7 +54,7 @@ describe("the match modal", () => {
     const { dialog } = await openMatch({ fictional: true });
     const mark = within(dialog).getByTestId("fictional-mark");
     expect(mark.textContent).toContain("✱");
-    expect(mark.textContent).toContain("Profiles marked ✱ are fictional.");
+    expect(mark.textContent).toContain("fictional profile");
   });
 
   it("closes on a click anywhere on it", async () => {

@@ -104,7 +104,7 @@ export function MatchModal({
               )}
             </Link>
             {profile.fictional && (
-              <FictionalMark icon={settings.fictional_icon} warning={settings.fictional_warning} />
+              <FictionalMark icon={settings.fictional_icon} label={settings.fictional_singular} />
             )}
           </span>
           <span className="match-modal__heart" aria-hidden="true">

@@ -13,7 +13,10 @@ export function makeCard(id: number, overrides: Partial<ProfileCard> = {}): Prof
   });
 }
 
-export function makeProfileView(id: number, overrides: Partial<ProfileView> = {}): ProfileView {
+/** Every detail present, as the owner sees it (a site may leave some out for others). */
+type FullView = ProfileView & Omit<MyProfile, "date_of_birth" | "status" | "main_photo_id" | "photo_limit">;
+
+export function makeProfileView(id: number, overrides: Partial<FullView> = {}): FullView {
   return {
     ...makeCard(id),
     sexuality: "hetero",

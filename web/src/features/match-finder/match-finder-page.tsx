@@ -208,7 +208,7 @@ function FinderCard({
           sizes={CARD_SIZES}
         />
         {profile.fictional && (
-          <FictionalMark icon={settings.fictional_icon} warning={settings.fictional_warning} />
+          <FictionalMark icon={settings.fictional_icon} label={settings.fictional_singular} />
         )}
         <span className="member-card__caption">
           <span className="member-card__name">{nameAge}</span>

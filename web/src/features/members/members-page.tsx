@@ -207,6 +207,8 @@ function FilterBar({
   const { t: tAccount } = useTranslation("account");
   const settings = useLoadedSettings();
   const countryName = useCountryName();
+  // The filters the site offers (setting search_fields); the server ignores the others too.
+  const offers = (field: string) => settings.search_fields.includes(field);
   // Without a profile the server's defaults are everyone in every country of the site.
   const isMember = useSessionUser() !== null;
   const [open, setOpen] = useState(false);
@@ -234,11 +236,12 @@ function FilterBar({
     let max = toAge(draft.max_age);
     if (min !== undefined && max !== undefined && min > max) [min, max] = [max, min];
     onApply({
-      gender: draft.gender === "" ? undefined : (draft.gender as Gender),
-      country: draft.country || undefined,
-      countryregion: draft.country && draft.countryregion ? draft.countryregion : undefined,
-      min_age: min,
-      max_age: max,
+      gender: draft.gender === "" || !offers("gender") ? undefined : (draft.gender as Gender),
+      country: (offers("country") && draft.country) || undefined,
+      countryregion:
+        offers("countryregion") && draft.country && draft.countryregion ? draft.countryregion : undefined,
+      min_age: offers("min_age") ? min : undefined,
+      max_age: offers("max_age") ? max : undefined,
       page: 1,
     });
     setOpen(false);
@@ -261,23 +264,27 @@ function FilterBar({
         onSubmit={submit}
         aria-label={t("filters.label")}
       >
-        <div className="col-12 col-md">
-          <label className="form-label small mb-1" htmlFor="filter-gender">
-            {t("filters.gender")}
-          </label>
-          <select
-            id="filter-gender"
-            className="form-select"
-            value={draft.gender}
-            onChange={(event) => setDraft({ ...draft, gender: event.target.value })}
-          >
-            <option value="">{t(isMember ? "filters.genderDefault" : "filters.genderDefaultVisitor")}</option>
-            <option value="female">{t("filters.genders.female")}</option>
-            <option value="male">{t("filters.genders.male")}</option>
-            <option value="any">{t("filters.genders.any")}</option>
-          </select>
-        </div>
-        {countries.length > 0 && (
+        {offers("gender") && (
+          <div className="col-12 col-md">
+            <label className="form-label small mb-1" htmlFor="filter-gender">
+              {t("filters.gender")}
+            </label>
+            <select
+              id="filter-gender"
+              className="form-select"
+              value={draft.gender}
+              onChange={(event) => setDraft({ ...draft, gender: event.target.value })}
+            >
+              <option value="">
+                {t(isMember ? "filters.genderDefault" : "filters.genderDefaultVisitor")}
+              </option>
+              <option value="female">{t("filters.genders.female")}</option>
+              <option value="male">{t("filters.genders.male")}</option>
+              <option value="any">{t("filters.genders.any")}</option>
+            </select>
+          </div>
+        )}
+        {offers("country") && countries.length > 0 && (
           <div className="col-12 col-md">
             <label className="form-label small mb-1" htmlFor="filter-country">
               {t("filters.country")}
@@ -299,41 +306,47 @@ function FilterBar({
             </select>
           </div>
         )}
-        {draft.country !== "" && (regions === undefined || regions.regions.length > 0) && (
-          <div className="col-12 col-md">
-            <label className="form-label small mb-1" htmlFor="filter-region">
-              {tAccount(`fields.regionLabels.${regions?.label ?? "region"}`)}
-            </label>
-            <select
-              id="filter-region"
-              className="form-select"
-              value={draft.countryregion}
-              disabled={regions === undefined}
-              onChange={(event) => setDraft({ ...draft, countryregion: event.target.value })}
-            >
-              <option value="">{t("filters.anyRegion")}</option>
-              {regions?.regions.map((region) => (
-                <option key={region.code} value={region.code}>
-                  {region.name}
-                </option>
-              ))}
-            </select>
-          </div>
+        {offers("countryregion") &&
+          draft.country !== "" &&
+          (regions === undefined || regions.regions.length > 0) && (
+            <div className="col-12 col-md">
+              <label className="form-label small mb-1" htmlFor="filter-region">
+                {tAccount(`fields.regionLabels.${regions?.label ?? "region"}`)}
+              </label>
+              <select
+                id="filter-region"
+                className="form-select"
+                value={draft.countryregion}
+                disabled={regions === undefined}
+                onChange={(event) => setDraft({ ...draft, countryregion: event.target.value })}
+              >
+                <option value="">{t("filters.anyRegion")}</option>
+                {regions?.regions.map((region) => (
+                  <option key={region.code} value={region.code}>
+                    {region.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+        {offers("min_age") && (
+          <AgeSelect
+            id="filter-min-age"
+            label={t("filters.minAge")}
+            anyLabel={t("filters.ageAny")}
+            value={draft.min_age}
+            onChange={(min_age) => setDraft({ ...draft, min_age })}
+          />
         )}
-        <AgeSelect
-          id="filter-min-age"
-          label={t("filters.minAge")}
-          anyLabel={t("filters.ageAny")}
-          value={draft.min_age}
-          onChange={(min_age) => setDraft({ ...draft, min_age })}
-        />
-        <AgeSelect
-          id="filter-max-age"
-          label={t("filters.maxAge")}
-          anyLabel={t("filters.ageAny")}
-          value={draft.max_age}
-          onChange={(max_age) => setDraft({ ...draft, max_age })}
-        />
+        {offers("max_age") && (
+          <AgeSelect
+            id="filter-max-age"
+            label={t("filters.maxAge")}
+            anyLabel={t("filters.ageAny")}
+            value={draft.max_age}
+            onChange={(max_age) => setDraft({ ...draft, max_age })}
+          />
+        )}
         <div className="col-12 col-md-auto">
           <button type="submit" className="btn btn-primary rounded-pill px-4 w-100">
             {t("filters.apply")}

@@ -118,7 +118,7 @@ export function ProfileDetails({
       t("attributes.relationshipStatus"),
       t(`values.relationshipStatus.${profile.relationship_status}`),
     ],
-    profile.height_cm !== null && [t("attributes.height"), t("values.height", { cm: profile.height_cm })],
+    profile.height_cm != null && [t("attributes.height"), t("values.height", { cm: profile.height_cm })],
   ].filter((entry): entry is [string, string] => Boolean(entry));
 
   return (
@@ -133,7 +133,7 @@ export function ProfileDetails({
               <Heading className="h3 mb-1 d-flex align-items-center gap-2">
                 {t("common:memberCard.nameAge", { name: profile.name, age: profile.age })}
                 {profile.fictional && (
-                  <FictionalMark icon={settings.fictional_icon} warning={settings.fictional_warning} />
+                  <FictionalMark icon={settings.fictional_icon} label={settings.fictional_singular} spelled />
                 )}
               </Heading>
               <p className="text-body-secondary mb-2">
@@ -155,7 +155,7 @@ export function ProfileDetails({
               </p>
             </section>
           )}
-          {profile.interests.length > 0 && (
+          {profile.interests && profile.interests.length > 0 && (
             <section className="mb-3">
               <h2 className="h6">{t("profile.interests")}</h2>
               <ul className="list-unstyled d-flex flex-wrap gap-2 mb-0">

@@ -29,7 +29,7 @@ export interface SwipeCardLabels {
 interface CardFaceProps {
   profile: ProfileCard;
   cdnPrefix: string;
-  fictional: { icon: string; warning: string };
+  fictional: { icon: string; label: string };
   labels: SwipeCardLabels;
   eager: boolean;
   /** 0…1 for each stamp: how far the drag has come towards the threshold. */
@@ -66,7 +66,7 @@ function CardFace({ profile, cdnPrefix, fictional, labels, eager, stamps, action
         sizes={CARD_SIZES}
         eager={eager}
       />
-      {profile.fictional && <FictionalMark icon={fictional.icon} warning={fictional.warning} />}
+      {profile.fictional && <FictionalMark icon={fictional.icon} label={fictional.label} />}
       {stamps && (
         <>
           <span

@@ -268,7 +268,7 @@ function Game({
     stampNope: t("game.stampNope"),
     viewProfile: t("game.viewProfile"),
   });
-  const fictional = { icon: settings.fictional_icon, warning: settings.fictional_warning };
+  const fictional = { icon: settings.fictional_icon, label: settings.fictional_singular };
 
   const announcement = [outcome, !outOfLikes && top ? describe(top) : ""].filter(Boolean).join(" ");
 
