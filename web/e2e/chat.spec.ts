@@ -90,7 +90,7 @@ test("write, receive without a reload, send a gift, and run out of credits", asy
   await herComposer.press("Enter");
   await expect(emma.getByRole("link", { name: "Buy credits" })).toBeVisible();
   await expect(
-    emma.getByText("You need 1 credits to send this, and you have 0.", { exact: false }),
+    emma.getByText("You need 1 credit to send this, and you have 0.", { exact: false }),
   ).toBeVisible();
   await lucas.reload();
   await expect(hisMessages.getByText("Yes, I'd love to!")).toBeVisible();

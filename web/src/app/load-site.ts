@@ -1,27 +1,18 @@
 /**
  * What the app needs before any page renders: the site settings (sent with the first route's query,
- * spec §7), the interface language they choose, who is logged in, the tracking values of the first URL,
- * and the forced logout on an ended session. A chunk of its own, so the schema library and i18next stay
+ * spec §7), the interface language they choose, who is logged in and the tracking values of the first URL
+ * (the forced logout on an ended session is registered by AppProviders). A chunk of its own, so the schema library and i18next stay
  * out of the entry.
  */
 import { pickDefaultLocale } from "@amora/contract/locales";
 import type { QueryClient } from "@tanstack/react-query";
-import { logOutWhenSessionEnds, sessionUserQuery } from "../features/session/session.ts";
+import { sessionUserQuery } from "../features/session/session.ts";
 import { captureTracking } from "../features/signup/tracking.ts";
 import { settingsQuery } from "../features/site/api.ts";
 import { startI18n } from "../i18n/i18n.ts";
 import { readLanguageCookie } from "../i18n/language.ts";
-import { apiClient } from "../lib/api-client.ts";
-
-let isWatchingSession = false;
 
 export async function loadSite(queryClient: QueryClient, request: Request): Promise<void> {
-  // The root loader runs again after it failed, so register the handler only the first time.
-  if (!isWatchingSession) {
-    logOutWhenSessionEnds(apiClient, queryClient);
-    isWatchingSession = true;
-  }
-
   const url = new URL(request.url);
   captureTracking(url.searchParams);
   const settings = queryClient.ensureQueryData(settingsQuery(url));

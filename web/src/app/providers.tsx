@@ -5,9 +5,11 @@
  */
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { i18n as I18n } from "i18next";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { I18nextProvider } from "react-i18next";
 import { LiveProvider } from "../features/live/live-provider.tsx";
+import { logOutWhenSessionEnds } from "../features/session/session.ts";
+import { apiClient } from "../lib/api-client.ts";
 
 interface AppProvidersProps {
   queryClient: QueryClient;
@@ -16,6 +18,9 @@ interface AppProvidersProps {
 }
 
 export function AppProviders({ queryClient, i18n, children }: AppProvidersProps) {
+  // Spec §6: the forced logout on an ended session. Here rather than in the root loader, so the tests,
+  // which render these providers with a loader of their own, run the app's real handler.
+  useEffect(() => logOutWhenSessionEnds(apiClient, queryClient), [queryClient]);
   // The live connection runs while a member is logged in (it reads the session from the cache).
   const live = <LiveProvider>{children}</LiveProvider>;
   return (

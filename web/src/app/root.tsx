@@ -1,9 +1,14 @@
 /** The root route: its loader prepares the site before anything renders; its component adds the progress bar. */
 import type { QueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { type LoaderFunctionArgs, Outlet } from "react-router";
 import { RouteProgressBar } from "../components/route-progress-bar.tsx";
+import { useSessionUser } from "../features/session/session.ts";
+import { MEMBER_NEXT_SCREENS, scheduleIdlePrefetch, VISITOR_NEXT_SCREENS } from "./idle-prefetch.ts";
 
 export function Root() {
+  const isMember = useSessionUser() !== null;
+  useEffect(() => scheduleIdlePrefetch(isMember ? MEMBER_NEXT_SCREENS : VISITOR_NEXT_SCREENS), [isMember]);
   return (
     <>
       <RouteProgressBar />

@@ -4,6 +4,7 @@ import type { Settings } from "@amora/contract/settings";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { paths } from "../app/paths.ts";
+import { useDataFetchDelayPassed } from "../lib/data-fetch-delay.ts";
 import { MemberCard } from "./member-card.tsx";
 
 interface MemberCardGridProps {
@@ -68,12 +69,19 @@ export function MemberGridSkeleton({
   count: number;
   label: string;
 }) {
+  // Spec §9's data-fetch delay: the placeholders appear only when the answer is slow in coming.
+  const showPlaceholders = useDataFetchDelayPassed();
   return (
     <div aria-busy="true">
       <span className="visually-hidden" role="status">
         {label}
       </span>
-      <ul className={`${className} list-unstyled placeholder-glow`} aria-hidden="true">
+      <ul
+        className={`${className} list-unstyled placeholder-glow`}
+        aria-hidden="true"
+        hidden={!showPlaceholders}
+        data-testid="member-grid-skeleton"
+      >
         {Array.from({ length: count }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: skeletons have no identity
           <li key={index} className="member-card">

@@ -85,8 +85,68 @@ describe("message catalogues", () => {
   it("translate every API error code", () => {
     for (const language of languages) {
       const keys = texts(language, "errors") ?? new Map();
-      const missing = ERROR_CODES.filter((code) => !keys.has(`codes.${code}`));
+      const missing = ERROR_CODES.filter(
+        (code) => !keys.has(`codes.${code}`) && !keys.has(`codes.${code}_other`),
+      );
       expect(missing, `locales/${language}/errors.json lacks error codes`).toEqual([]);
+    }
+  });
+
+  /**
+   * A number before a counted noun must come in plural forms, or "You need 1 credits" happens. The nouns
+   * the app counts, per language; placeholders that are never 1 (ages, 18 and up; the capped "1,000+")
+   * and names (as in "{{name}} likes you") are left out.
+   */
+  const COUNTED_NOUNS: Record<string, RegExp> = {
+    en: /^(credits?|photos?|likes?|members?|messages?|conversations?|characters?|days?|hours?|minutes?|megapixels?|gifts?|matches|times|profiles?)$/i,
+    fr: /^(crédits?|photos?|likes?|j'aime|membres?|messages?|conversations?|caractères?|jours?|heures?|minutes?|mégapixels?|cadeaux?|fois|profils?)$/i,
+  };
+  const NEVER_ONE = new Set([
+    "name",
+    "min_age",
+    "minAge",
+    "age",
+    "percentage",
+    "site",
+    "gift",
+    "email",
+    "price",
+  ]);
+
+  it.each(Object.keys(COUNTED_NOUNS))("give every count-bearing text plural forms, in %s", (language) => {
+    const unpluralised: string[] = [];
+    for (const namespace of namespaces) {
+      for (const [key, text] of texts(language, namespace) ?? new Map()) {
+        if (PLURAL_SUFFIX.test(key) || typeof text !== "string") continue;
+        // A placeholder, then the noun within the next three words ("{{count}} free credits").
+        for (const match of text.matchAll(/\{\{\s*(\w+)\s*\}\}(?!\+)((?:[\s\u00a0]+[^\s\u00a0{]+){1,3})/g)) {
+          const [, name = "", following = ""] = match;
+          if (NEVER_ONE.has(name)) continue;
+          const words = following
+            .trim()
+            .split(/[\s\u00a0]+/)
+            .map((word) => word.replace(/[.,;:!?)]+$/, ""));
+          if (words.some((word) => COUNTED_NOUNS[language]?.test(word)))
+            unpluralised.push(`${namespace}:${key}`);
+        }
+      }
+    }
+    expect(unpluralised).toEqual([]);
+  });
+
+  it("have every plural form a language needs: one and other in English; one, many and other in French", () => {
+    const forms: Record<string, string[]> = { en: ["one", "other"], fr: ["one", "many", "other"] };
+    for (const [language, needed] of Object.entries(forms)) {
+      for (const namespace of namespaces) {
+        const keys = [...(texts(language, namespace) ?? new Map()).keys()];
+        const plural = new Set(
+          keys.filter((key) => PLURAL_SUFFIX.test(key)).map((key) => key.replace(PLURAL_SUFFIX, "")),
+        );
+        for (const base of plural) {
+          const missing = needed.filter((form) => !keys.includes(`${base}_${form}`));
+          expect(missing, `${language}/${namespace}.json "${base}"`).toEqual([]);
+        }
+      }
     }
   });
 });

@@ -1,6 +1,6 @@
-/** Dates are formatted in the product's default date locale (nl) unless told otherwise. */
+/** One date helper: the interface language with the site's region, spec §1's nl where no language applies. */
 import { describe, expect, it } from "vitest";
-import { formatDate } from "./format-date.ts";
+import { dateLocale, formatDate, formatTime } from "./format-date.ts";
 
 describe("formatDate", () => {
   const date = new Date(Date.UTC(2024, 2, 15, 12));
@@ -16,5 +16,42 @@ describe("formatDate", () => {
   it("accepts ISO strings and timestamps", () => {
     const options: Intl.DateTimeFormatOptions = { dateStyle: "short", timeZone: "UTC" };
     expect(formatDate("2024-03-15T12:00:00Z", options)).toBe(formatDate(date.getTime(), options));
+  });
+});
+
+describe("dateLocale", () => {
+  it("gives the interface language the site's region", () => {
+    expect(dateLocale("en", "en-GB")).toBe("en-GB");
+    expect(dateLocale("en", "nl-NL")).toBe("en-NL");
+    expect(dateLocale("fr", "fr-FR")).toBe("fr-FR");
+  });
+
+  it("keeps the bare language when the site names no region", () => {
+    expect(dateLocale("fr", null)).toBe("fr");
+    expect(dateLocale("en", "en")).toBe("en");
+  });
+
+  it("falls back to nl (spec §1) when no interface language is known", () => {
+    expect(dateLocale(undefined, "en-GB")).toBe("nl");
+    expect(dateLocale("", null)).toBe("nl");
+  });
+});
+
+describe("formatTime", () => {
+  const evening = "2024-03-15T22:42:00Z";
+  const utc = (locale: string) =>
+    formatDate(evening, { hour: "2-digit", minute: "2-digit", timeZone: "UTC" }, locale);
+
+  it("writes a 24-hour clock on the British English site, not the US '10:42 PM'", () => {
+    expect(utc(dateLocale("en", "en-GB"))).toBe("22:42");
+    expect(utc(dateLocale("en", "nl-NL"))).toBe("22:42");
+    expect(utc(dateLocale("fr", "en-GB"))).toBe("22:42");
+    expect(utc("en")).toMatch(/10:42\sPM/);
+  });
+
+  it("is the hour and minute in the given locale", () => {
+    const local = new Date(2024, 2, 15, 22, 42);
+    expect(formatTime(local, "en-GB")).toBe("22:42");
+    expect(formatTime(local)).toBe("22:42");
   });
 });

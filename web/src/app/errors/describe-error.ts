@@ -1,6 +1,6 @@
 /** Turns whatever a route threw into what the error page shows: a status code and a translated message. */
 import { isRouteErrorResponse } from "react-router";
-import type { ErrorMessages } from "../../i18n/error-messages.ts";
+import { type ErrorMessages, errorCodeText } from "../../i18n/error-messages.ts";
 import { ApiError, NetworkError } from "../../lib/api-errors.ts";
 import { isChunkLoadError } from "../../lib/chunk-reload.ts";
 
@@ -18,7 +18,9 @@ export function describeError(error: unknown, messages: ErrorMessages): ErrorDes
     const message = typeof error.data === "string" && error.data ? error.data : error.statusText;
     return { status: error.status, message: message || null };
   }
-  if (error instanceof ApiError) return { status: error.status, message: messages.codes[error.code] };
+  if (error instanceof ApiError) {
+    return { status: error.status, message: errorCodeText(messages, error.code, error.params) };
+  }
   // A chunk that still fails after the reload is a connection problem to the visitor, not a module name.
   if (error instanceof NetworkError || isChunkLoadError(error)) {
     return { status: DEFAULT_STATUS, message: messages.network };

@@ -73,6 +73,23 @@ describe("the error page", () => {
     expect(heading.textContent).toMatch(/no connection to the server/);
   });
 
+  // Spec §8 has both texts: the error page (a page that could not load) gets the long one; a failed action
+  // gets "An error has occurred." (error-text.test.tsx).
+  it("asks to try again later when the server failed to answer a page", async () => {
+    const heading = await renderError(new ApiError(500, "INTERNAL", "boom"));
+    expect(heading.textContent).toBe("An error occurred, please try again later.");
+    expect(screen.getByText("Error 500")).toBeTruthy();
+  });
+
+  it("counts in the language's plural forms without i18next", async () => {
+    const heading = await renderError(
+      new ApiError(402, "INSUFFICIENT_CREDITS", "x", [], { cost: 1, credits: 0 }),
+    );
+    expect(heading.textContent).toBe(
+      "You need 1 credit to send this, and you have 0. Buy credits to go on chatting.",
+    );
+  });
+
   it("speaks French", async () => {
     expect((await renderError(new ApiError(500, "INTERNAL", "x"), "fr")).textContent).toBe(
       "Une erreur s'est produite, veuillez réessayer plus tard.",

@@ -39,7 +39,9 @@ export function AccountDeletedPage() {
         }
       >
         <p>{t("accountDeleted.text")}</p>
-        <p className="mb-0">{t("accountDeleted.reactivate", { days: REACTIVATION_DAYS })}</p>
+        <p className="mb-0">
+          {t("accountDeleted.reactivate", { days: REACTIVATION_DAYS, count: REACTIVATION_DAYS })}
+        </p>
       </ResultPanel>
     </PageCard>
   );

@@ -6,6 +6,7 @@
 import type { FieldIssue } from "@amora/contract/accounts";
 import type { ErrorCode } from "@amora/contract/errors";
 import { useTranslation } from "react-i18next";
+import { errorValues } from "../../i18n/error-messages.ts";
 import { ApiError, NetworkError } from "../../lib/api-errors.ts";
 
 /** Codes the forms check themselves before sending, next to the server's FIELD_ISSUES. */
@@ -71,18 +72,38 @@ function isKnownIssue(code: string): code is IssueCode {
 }
 
 /** The text for an issue code; a code this version does not know yet reads as "please fill in this field". */
+/** The value each counted issue counts: its text has plural forms, picked by `count`. */
+const COUNTED_ISSUE_VALUE: Partial<Record<IssueCode, string>> = {
+  username_too_long: "max",
+  password_too_short: "min",
+  password_too_long: "max",
+};
+
 export function useIssueText(): (code: string, values?: IssueValues) => string {
   const { t } = useTranslation("account");
-  return (code, values = {}) => t(`issues.${isKnownIssue(code) ? code : "required"}`, values);
+  return (code, values = {}) => {
+    const issue = isKnownIssue(code) ? code : "required";
+    const counted = COUNTED_ISSUE_VALUE[issue];
+    const count = counted === undefined ? undefined : values[counted];
+    return t(`issues.${issue}`, typeof count === "number" ? { ...values, count } : values);
+  };
 }
 
-/** The text for any error a call ended in: the code's text, the connection text, or the generic one. */
+/**
+ * The text for an action that failed (a form, a toast, an alert next to what the member just did): the
+ * code's text, the connection text, or spec §8's short "An error has occurred." when nothing more specific
+ * is known (the server's INTERNAL, or an answer the app could not read): the member can try again at once.
+ * The longer "An error occurred, please try again later." is for a page that could not load (the error
+ * page); decision 020.
+ */
 export function useErrorText(): (error: unknown) => string {
   const { t } = useTranslation("errors");
   return (error) => {
-    if (error instanceof ApiError) return t(`codes.${error.code satisfies ErrorCode}`, { ...error.params });
+    if (error instanceof ApiError && error.code !== "INTERNAL") {
+      return t(`codes.${error.code satisfies ErrorCode}`, errorValues(error.code, error.params));
+    }
     if (error instanceof NetworkError) return t("network");
-    return t("codes.INTERNAL");
+    return t("occurred");
   };
 }
 

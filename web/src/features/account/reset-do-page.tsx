@@ -102,7 +102,7 @@ export function ResetDoPage() {
         <PasswordField
           id="reset-password"
           label={t("resetDo.password")}
-          help={t("signup.account.passwordHelp", { min: PASSWORD_MIN_LENGTH })}
+          help={t("signup.account.passwordHelp", { min: PASSWORD_MIN_LENGTH, count: PASSWORD_MIN_LENGTH })}
           showLabel={t("fields.showPassword")}
           hideLabel={t("fields.hidePassword")}
           autoComplete="new-password"

@@ -14,7 +14,6 @@ import {
   type SendResponse,
   SendResponseSchema,
 } from "@amora/contract/chat";
-import { USER_REFRESH_MS } from "@amora/contract/constants";
 import type { Gift } from "@amora/contract/gifts";
 import {
   type InfiniteData,
@@ -50,7 +49,7 @@ export const chatsQuery = infiniteQueryOptions({
     }),
   initialPageParam: undefined as string | undefined,
   getNextPageParam: (last) => last.next_before ?? undefined,
-  refetchInterval: USER_REFRESH_MS,
+  // Reloaded with the user refresh (user-refresh.ts: 60 s, 300 s with push), open or not.
 });
 
 export function conversationQuery(id: number) {

@@ -197,6 +197,22 @@ describe("the chat list", () => {
 });
 
 describe("a conversation", () => {
+  it("writes the messages' times as the British site does: 22:42, not 10:42 PM", async () => {
+    const evening = new Date(2026, 2, 1, 22, 42).toISOString();
+    await renderWith({
+      handlers: {
+        "GET /api/chat.php": json(200, {
+          ...conversationAnswer(),
+          messages: [message(1, 7, { sent_at: evening })],
+        }),
+      },
+    });
+    const list = await screen.findByRole("list", { name: "Messages with Sophie" }, LONG);
+    const time = within(list).getByText("22:42");
+    expect(time.tagName).toBe("TIME");
+    expect(within(list).queryByText(/PM/)).toBeNull();
+  });
+
   it("shows the header, the messages, and marks them read", async () => {
     const { api } = await renderWith({
       user: testUser({ unread_messages: 2 }),
@@ -335,7 +351,7 @@ describe("a conversation", () => {
     await typeAndSend("Hello!");
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("Not enough credits");
-    expect(alert.textContent).toContain("You need 1 credits to send this, and you have 0.");
+    expect(alert.textContent).toContain("You need 1 credit to send this, and you have 0.");
     expect(within(alert).getByRole("link", { name: "Buy credits" }).getAttribute("href")).toBe("/credits");
     expect(screen.queryAllByTestId("message")).toHaveLength(2);
     // The text is back in the composer, not lost.

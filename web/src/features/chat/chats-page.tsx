@@ -26,6 +26,7 @@ import { Avatar } from "./avatar.tsx";
 import { ConversationPane } from "./conversation-pane.tsx";
 import { formatListTime } from "./format.ts";
 import "./chat.scss";
+import { useDateLocale } from "../site/date-locale.ts";
 
 /** What the right-hand pane shows: nothing picked, a conversation, or a member's (maybe new) conversation. */
 export type ChatSelection = { conversation: number } | { profile: number } | null;
@@ -231,7 +232,8 @@ function ChatRow({
   active: boolean;
   onDelete: (name: string) => void;
 }) {
-  const { t, i18n } = useTranslation("chat");
+  const { t } = useTranslation("chat");
+  const dateLocale = useDateLocale();
   const settings = useLoadedSettings();
   const profile = useQuery(profileQuery(entry.profile));
   const name = profile.data?.name ?? t("list.member");
@@ -266,7 +268,7 @@ function ChatRow({
             </span>
             {last && (
               <time className="chat-row__time" dateTime={last.sent_at}>
-                {formatListTime(last.sent_at, i18n.language)}
+                {formatListTime(last.sent_at, dateLocale)}
               </time>
             )}
           </span>

@@ -120,12 +120,12 @@ export function Composer({
           className={`chat-composer__counter${tooLong ? " text-danger fw-semibold" : ""}`}
           data-testid="message-counter"
         >
-          {t("composer.counter", { length, max })}
+          {t("composer.counter", { length, max, count: max })}
         </span>
       </div>
       {tooLong && (
         <p className="chat-composer__error text-danger small mb-0" role="alert">
-          {t("composer.tooLong", { max })}
+          {t("composer.tooLong", { max, count: max })}
         </p>
       )}
     </form>

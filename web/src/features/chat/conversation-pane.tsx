@@ -26,6 +26,7 @@ import { sendRead, sendTyping, useLiveReconnected, useReadUpTo, useTyping } from
 import { profileQuery } from "../members/api.ts";
 import { type SessionUser, sessionUserQuery } from "../session/session.ts";
 import { useLoadedSettings } from "../site/api.ts";
+import { useDateLocale } from "../site/date-locale.ts";
 import {
   type ChatsData,
   type ConversationData,
@@ -358,7 +359,8 @@ function MessageList({
   label: string;
   cdnPrefix: string;
 }) {
-  const { t, i18n } = useTranslation("chat");
+  const { t } = useTranslation("chat");
+  const dateLocale = useDateLocale();
   const scroller = useRef<HTMLDivElement>(null);
   // Where the reader was before the list changed: at the bottom (follow new messages), or how far from the
   // bottom (older messages were put on top: keep the same messages in view).
@@ -423,7 +425,7 @@ function MessageList({
                 {separator && (
                   <li className="chat-day">
                     <span>
-                      {dayLabel(bubble.sentAt, i18n.language, {
+                      {dayLabel(bubble.sentAt, dateLocale, {
                         today: t("conversation.today"),
                         yesterday: t("conversation.yesterday"),
                       })}

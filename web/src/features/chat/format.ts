@@ -1,4 +1,5 @@
-/** Dates and prices of the chat screens, in the interface language. */
+/** Dates and prices of the chat screens: dates in the date locale (lib/format-date.ts), prices in the interface language. */
+import { formatTime as formatClockTime, formatDate } from "../../lib/format-date.ts";
 
 /** The local calendar day of an ISO time, as "YYYY-M-D" (for day separators). */
 export function dayKey(iso: string): string {
@@ -6,14 +7,15 @@ export function dayKey(iso: string): string {
   return `${date.getFullYear()}-${date.getMonth() + 1}-${date.getDate()}`;
 }
 
-export function formatTime(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { hour: "2-digit", minute: "2-digit" }).format(new Date(iso));
+/** `locale` here and below is the date locale (useDateLocale), not the bare interface language. */
+export function formatTime(iso: string, locale: string): string {
+  return formatClockTime(iso, locale);
 }
 
 /** A day separator's label: today, yesterday, or the date (with the year when it is not this year's). */
 export function dayLabel(
   iso: string,
-  language: string,
+  locale: string,
   words: { today: string; yesterday: string },
   now: Date = new Date(),
 ): string {
@@ -22,25 +24,33 @@ export function dayLabel(
   yesterday.setDate(now.getDate() - 1);
   if (dayKey(iso) === dayKey(now.toISOString())) return words.today;
   if (dayKey(iso) === dayKey(yesterday.toISOString())) return words.yesterday;
-  return new Intl.DateTimeFormat(language, {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: date.getFullYear() === now.getFullYear() ? undefined : "numeric",
-  }).format(date);
+  return formatDate(
+    date,
+    {
+      weekday: "long",
+      day: "numeric",
+      month: "long",
+      year: date.getFullYear() === now.getFullYear() ? undefined : "numeric",
+    },
+    locale,
+  );
 }
 
 /** The list's time: the hour today, the day within a week, else the date. */
-export function formatListTime(iso: string, language: string, now: Date = new Date()): string {
+export function formatListTime(iso: string, locale: string, now: Date = new Date()): string {
   const date = new Date(iso);
-  if (dayKey(iso) === dayKey(now.toISOString())) return formatTime(iso, language);
+  if (dayKey(iso) === dayKey(now.toISOString())) return formatTime(iso, locale);
   const days = (now.getTime() - date.getTime()) / 86_400_000;
-  if (days < 6) return new Intl.DateTimeFormat(language, { weekday: "short" }).format(date);
-  return new Intl.DateTimeFormat(language, {
-    day: "numeric",
-    month: "short",
-    year: date.getFullYear() === now.getFullYear() ? undefined : "2-digit",
-  }).format(date);
+  if (days < 6) return formatDate(date, { weekday: "short" }, locale);
+  return formatDate(
+    date,
+    {
+      day: "numeric",
+      month: "short",
+      year: date.getFullYear() === now.getFullYear() ? undefined : "2-digit",
+    },
+    locale,
+  );
 }
 
 export function formatPrice(amount: number, currency: string, language: string): string {

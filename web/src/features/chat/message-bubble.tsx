@@ -7,6 +7,7 @@ import { isGift } from "@amora/contract/gifts";
 import { useTranslation } from "react-i18next";
 import { AlertCircleIcon } from "../../components/member-icons.tsx";
 import { photoUrl } from "../../components/profile-photo.tsx";
+import { useDateLocale } from "../site/date-locale.ts";
 import { formatTime } from "./format.ts";
 import { GiftPicture } from "./gifts/gift-picture.tsx";
 
@@ -34,7 +35,8 @@ export function MessageBubble({
   cdnPrefix: string;
   onRetry?: () => void;
 }) {
-  const { t, i18n } = useTranslation("chat");
+  const { t } = useTranslation("chat");
+  const dateLocale = useDateLocale();
   const gift = isGift(message.gift) ? message.gift : null;
   const side = message.mine ? "chat-message--mine" : "chat-message--theirs";
 
@@ -74,7 +76,7 @@ export function MessageBubble({
         )}
         {message.text && <p className="chat-bubble__text">{message.text}</p>}
         <span className="chat-bubble__meta">
-          <time dateTime={message.sentAt}>{formatTime(message.sentAt, i18n.language)}</time>
+          <time dateTime={message.sentAt}>{formatTime(message.sentAt, dateLocale)}</time>
           {message.mine && message.state === "sending" && (
             <span className="chat-bubble__state">{t("conversation.sending")}</span>
           )}

@@ -56,7 +56,7 @@ export function RefundNote({ days }: { days: number }) {
         <LockIcon size={18} />
       </span>
       <span>
-        {t("refund", { refund_days: days })}{" "}
+        {t("refund", { refund_days: days, count: days })}{" "}
         <Link to={paths.infoPage("return-policy")}>{t("refundLink")}</Link>
       </span>
     </p>

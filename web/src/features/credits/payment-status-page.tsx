@@ -24,6 +24,7 @@ import { formatCents } from "./format.ts";
 import { useMethodName } from "./payment-methods.tsx";
 import { codeSearch } from "./use-discount-code.ts";
 import "./credits.scss";
+import { useDateLocale } from "../site/date-locale.ts";
 
 export function PaymentStatusPage({ id }: { id: string }) {
   return <MemberOnly>{() => <PaymentStatus id={id} />}</MemberOnly>;
@@ -191,6 +192,7 @@ function Failed({ payment }: { payment: Payment }) {
 function PaymentDetails({ payment }: { payment: Payment }) {
   const { t, i18n } = useTranslation("credits");
   const methodName = useMethodName();
+  const dateLocale = useDateLocale();
   const money = (cents: number) => formatCents(cents, payment.currency, i18n.language);
   return (
     <section className="payment-details" aria-labelledby="payment-details-title">
@@ -199,7 +201,7 @@ function PaymentDetails({ payment }: { payment: Payment }) {
       </h2>
       <dl className="payment-details__list">
         <dt>{t("status.details.date")}</dt>
-        <dd>{formatDate(payment.created_at, { dateStyle: "medium", timeStyle: "short" }, i18n.language)}</dd>
+        <dd>{formatDate(payment.created_at, { dateStyle: "medium", timeStyle: "short" }, dateLocale)}</dd>
         <dt>{t("status.details.credits")}</dt>
         <dd>{t("credits", { count: payment.credits })}</dd>
         <dt>{t("status.details.method")}</dt>

@@ -30,6 +30,14 @@ const BENEFITS = [
   { key: "instant", icon: <StarIcon size={26} /> },
 ] as const;
 
+/** The number each benefit's texts count (their plural forms follow it). */
+const BENEFIT_COUNT: Record<(typeof BENEFITS)[number]["key"], number | undefined> = {
+  photos: undefined,
+  upload: PHOTO_LIMIT_PREMIUM,
+  conversations: FREE_CONVERSATION_LIMIT,
+  instant: undefined,
+};
+
 const LIMITS = { free: PHOTO_LIMIT_FREE, limit: PHOTO_LIMIT_PREMIUM, conversations: FREE_CONVERSATION_LIMIT };
 
 export function PremiumBenefits() {
@@ -45,8 +53,12 @@ export function PremiumBenefits() {
             <span className="benefit-card__icon" aria-hidden="true">
               {icon}
             </span>
-            <h3 className="benefit-card__title">{t(`premium.benefits.${key}.title`, LIMITS)}</h3>
-            <p className="benefit-card__text">{t(`premium.benefits.${key}.text`, LIMITS)}</p>
+            <h3 className="benefit-card__title">
+              {t(`premium.benefits.${key}.title`, { ...LIMITS, count: BENEFIT_COUNT[key] })}
+            </h3>
+            <p className="benefit-card__text">
+              {t(`premium.benefits.${key}.text`, { ...LIMITS, count: BENEFIT_COUNT[key] })}
+            </p>
           </li>
         ))}
       </ul>

@@ -24,7 +24,9 @@ export function PremiumPage() {
           <CrownIcon size={34} />
         </span>
         <h1 className="premium-hero__title">{t("premium.title")}</h1>
-        <p className="premium-hero__lead">{t("premium.intro", { photoLimit: PHOTO_LIMIT_PREMIUM })}</p>
+        <p className="premium-hero__lead">
+          {t("premium.intro", { photoLimit: PHOTO_LIMIT_PREMIUM, count: PHOTO_LIMIT_PREMIUM })}
+        </p>
         <PremiumCallToAction user={user} />
       </section>
       <PremiumBenefits />

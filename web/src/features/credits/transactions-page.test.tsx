@@ -43,12 +43,13 @@ describe("the transactions page", () => {
     const [newest, older] = rows() as [HTMLElement, HTMLElement];
     expect(newest.getAttribute("href")).toBe("/transactions/p-new");
     expect(newest.textContent).toContain("+100 credits");
-    expect(newest.textContent).toContain("Mar 1, 2026");
+    // The British site writes dates the British way (day before month), not the US way.
+    expect(newest.textContent).toContain("1 Mar 2026");
     expect(newest.textContent).toContain("iDEAL");
     expect(newest.textContent).toContain("€31.96");
     expect(within(newest).getByText("Completed").className).toContain("payment-badge--completed");
     expect(older.textContent).toContain("+25 credits");
-    expect(older.textContent).toContain("Feb 14, 2026");
+    expect(older.textContent).toContain("14 Feb 2026");
     expect(older.textContent).toContain("PayPal");
     expect(within(older).getByText("Failed")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Buy credits" }).getAttribute("href")).toBe("/credits");

@@ -17,6 +17,7 @@ import { LoadingState, StateCard, StatusBadge } from "./credits-parts.tsx";
 import { formatCents } from "./format.ts";
 import { MethodMark, useMethodName } from "./payment-methods.tsx";
 import "./credits.scss";
+import { useDateLocale } from "../site/date-locale.ts";
 
 export function TransactionsPage() {
   return <MemberOnly>{() => <Transactions />}</MemberOnly>;
@@ -85,6 +86,7 @@ function Transactions() {
 
 function TransactionRow({ payment }: { payment: Payment }) {
   const { t, i18n } = useTranslation("credits");
+  const dateLocale = useDateLocale();
   const methodName = useMethodName();
   return (
     <li>
@@ -96,7 +98,7 @@ function TransactionRow({ payment }: { payment: Payment }) {
           </span>
           <span className="transaction-row__meta">
             <time dateTime={payment.created_at}>
-              {formatDate(payment.created_at, { dateStyle: "medium" }, i18n.language)}
+              {formatDate(payment.created_at, { dateStyle: "medium" }, dateLocale)}
             </time>
             {" · "}
             {methodName(payment.method)}

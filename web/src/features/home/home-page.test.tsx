@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { i18nOptions } from "../../i18n/i18n-options.ts";
 import en from "../../locales/en/home.json";
 import { testSettings } from "../../test/fixtures.ts";
+import { sessionUserQuery } from "../session/session.ts";
 import { HomePage, splitFeatured } from "./home-page.tsx";
 
 const settings = vi.hoisted(() => ({ current: undefined as unknown }));
@@ -57,6 +58,8 @@ async function renderHome() {
   const i18n = createInstance();
   await i18n.use(initReactI18next).init(i18nOptions("en", { en: { home: en } }));
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // The root loader has asked who is logged in before any page renders: nobody, here.
+  queryClient.setQueryData(sessionUserQuery.queryKey, null);
   const router = createMemoryRouter([{ path: "/", element: <HomePage /> }], { initialEntries: ["/"] });
   render(
     <I18nextProvider i18n={i18n}>

@@ -1,10 +1,15 @@
-/** The visitor home page: hero with member collage, member strip, how it works, trust signals, final call to action. */
+/**
+ * The home page. A visitor's: hero with member collage, member strip, how it works, trust signals, final
+ * call to action. A member's: member-home.tsx, with no signup pitch.
+ */
 import type { ProfileCard } from "@amora/contract/profiles";
+import { useSessionUser } from "../session/session.ts";
 import { useSettings } from "../site/api.ts";
 import { useFeaturedProfiles } from "./api.ts";
 import { FinalCta } from "./final-cta.tsx";
 import { COLLAGE_SIZE, Hero } from "./hero.tsx";
 import { HowItWorks } from "./how-it-works.tsx";
+import { MemberHome } from "./member-home.tsx";
 import { MembersSection } from "./members-section.tsx";
 import { TrustSection } from "./trust-section.tsx";
 import "./home.scss";
@@ -35,6 +40,13 @@ export function splitFeatured(profiles: ProfileCard[]): { collage: ProfileCard[]
 }
 
 export function HomePage() {
+  const { data: settings } = useSettings();
+  const user = useSessionUser();
+  if (user) return <MemberHome user={user} settings={settings} />;
+  return <VisitorHome />;
+}
+
+function VisitorHome() {
   const { data: settings } = useSettings();
   const featured = useFeaturedProfiles(FEATURED_LIMIT);
   const split = featured.data ? splitFeatured(featured.data) : undefined;

@@ -7,16 +7,21 @@ import type { SearchFilters } from "./search-filters.ts";
 import { filtersToQuery } from "./search-filters.ts";
 
 export const membersQueryKeys = {
-  search: (filters: SearchFilters) => ["members", "search", filters] as const,
+  search: (filters: SearchFilters, network?: string) =>
+    ["members", "search", filters, network ?? null] as const,
   profile: (id: number) => ["members", "profile", id] as const,
 };
 
-export function searchQuery(filters: SearchFilters) {
+/**
+ * `network` is the visitor's stored traffic source (tracking.ts): on a site whose logged-out search is open
+ * only to visitors who came with one (logged_out_search_trafficsource, spec §3), it is what opens the search.
+ */
+export function searchQuery(filters: SearchFilters, network?: string) {
   return queryOptions({
-    queryKey: membersQueryKeys.search(filters),
+    queryKey: membersQueryKeys.search(filters, network),
     queryFn: ({ signal }) =>
       apiClient.request("/api/members.php", {
-        query: filtersToQuery(filters),
+        query: { ...filtersToQuery(filters), network },
         parser: SearchResponseSchema,
         signal,
       }),

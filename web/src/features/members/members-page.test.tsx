@@ -97,11 +97,45 @@ describe("member search", () => {
     expect(within(similar).getByRole("link", { name: /Member 9/ })).toBeTruthy();
   });
 
-  it("asks refused visitors to log in or sign up", async () => {
+  // renderApp's providers register the app's real forced-logout handler, which used to drop this failed
+  // query: the page then showed its skeletons forever.
+  it("asks refused visitors to log in or sign up instead of loading forever", async () => {
     mockApi({ "GET /api/members.php": apiError(403, "authentication_required") });
-    await renderApp("/members");
-    expect((await screen.findByRole("link", { name: "Log in" })).getAttribute("href")).toBe("/login");
-    expect(screen.getByRole("link", { name: "Sign up for free" }).getAttribute("href")).toBe("/signup");
+    await renderApp("/members", { settings: { logged_out_search: false } });
+    const prompt = (await screen.findByText("Log in to see the members")).parentElement as HTMLElement;
+    expect(within(prompt).getByRole("link", { name: "Log in" }).getAttribute("href")).toBe("/login");
+    expect(within(prompt).getByRole("link", { name: "Sign up for free" }).getAttribute("href")).toBe(
+      "/signup",
+    );
+    expect(screen.queryByTestId("member-grid-skeleton")).toBeNull();
+    expect(screen.queryByText("Loading members…")).toBeNull();
+  });
+
+  it("logs out a member whose session ended and shows them the prompt", async () => {
+    const api = mockApi({ "GET /api/members.php": apiError(403, "authentication_required") });
+    const { queryClient } = await renderApp("/members", {
+      user: testUser(),
+      settings: { logged_out_search: false },
+    });
+    expect(await screen.findByText("Log in to see the members")).toBeTruthy();
+    expect(queryClient.getQueryData(["session", "user"])).toBeNull();
+    // Once as the member, once more as the visitor the page started over as; then it rests.
+    expect(api.callsTo("GET /api/members.php")).toHaveLength(2);
+  });
+
+  it("sends the visitor's stored traffic source, which opens the search on such sites", async () => {
+    sessionStorage.setItem("tracking", JSON.stringify({ network: "adnet" }));
+    const api = mockApi({
+      "GET /api/members.php": (call) =>
+        call.query.get("network") === "adnet"
+          ? page([testCard(1)])
+          : apiError(403, "authentication_required"),
+    });
+    await renderApp("/members", {
+      settings: { logged_out_search: false, logged_out_search_trafficsource: true },
+    });
+    expect(await screen.findByRole("list", { name: "Members" })).toBeTruthy();
+    expect(api.callsTo("GET /api/members.php")[0]?.query.get("network")).toBe("adnet");
   });
 
   it("offers a retry when the search fails", async () => {

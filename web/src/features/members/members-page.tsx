@@ -12,6 +12,7 @@ import { ApiError } from "../../lib/api-errors.ts";
 import { useCountryName } from "../account/location-fields.tsx";
 import { useSessionUser } from "../session/session.ts";
 import { SignupLink } from "../signup/signup-link.tsx";
+import { useTracking } from "../signup/tracking.ts";
 import { regionsQuery, useLoadedSettings } from "../site/api.ts";
 import { searchQuery } from "./api.ts";
 import { filtersFromSearch, filtersToSearch, type Gender, type SearchFilters } from "./search-filters.ts";
@@ -26,7 +27,9 @@ export function MembersPage() {
   const settings = useLoadedSettings();
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = filtersFromSearch(searchParams);
-  const search = useQuery(searchQuery(filters));
+  // A visitor's traffic source may be what opens the search to them (spec §3 logged_out_search_trafficsource).
+  const { network } = useTracking();
+  const search = useQuery(searchQuery(filters, network));
   const { i18n } = useTranslation();
   const formatNumber = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
 

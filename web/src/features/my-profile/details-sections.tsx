@@ -120,7 +120,11 @@ export function DetailsSections({ draft, errors, onChange }: SectionsProps) {
           id="profile-text"
           className="mb-0"
           label={t("editor.about.text")}
-          help={t("editor.about.textHelp", { length: draft.about.length, max: ABOUT_MAX_LENGTH })}
+          help={t("editor.about.textHelp", {
+            length: draft.about.length,
+            max: ABOUT_MAX_LENGTH,
+            count: ABOUT_MAX_LENGTH,
+          })}
           placeholder={t("editor.about.textPlaceholder")}
           rows={5}
           value={draft.about}

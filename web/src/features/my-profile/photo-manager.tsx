@@ -57,7 +57,11 @@ export function PhotoManager({ profile, paidUser }: { profile: MyProfile; paidUs
       id="profile-photos"
       icon={CameraIcon}
       title={t("editor.photos.title")}
-      lead={t("editor.photos.lead", { used: profile.photos.length, limit: profile.photo_limit })}
+      lead={t("editor.photos.lead", {
+        used: profile.photos.length,
+        limit: profile.photo_limit,
+        count: profile.photo_limit,
+      })}
     >
       <ul className="photo-grid list-unstyled mb-0">
         {profile.photos.map((photo, index) => {
@@ -141,8 +145,8 @@ export function PhotoManager({ profile, paidUser }: { profile: MyProfile; paidUs
           </h2>
           <p className="mb-0">
             {paidUser
-              ? t("editor.photos.limitText", { limit: profile.photo_limit })
-              : t("editor.photos.upsellText", { limit: profile.photo_limit })}
+              ? t("editor.photos.limitText", { limit: profile.photo_limit, count: profile.photo_limit })
+              : t("editor.photos.upsellText", { limit: profile.photo_limit, count: profile.photo_limit })}
           </p>
         </Modal.Body>
         <Modal.Footer className="justify-content-center border-0 pt-0 pb-4">

@@ -47,7 +47,20 @@ export function clearSession(queryClient: QueryClient): void {
   });
 }
 
-/** Spec §6: a 403 carrying authentication_required means the session is gone, so the client logs out. */
+/**
+ * Spec §6: a 403 carrying authentication_required means the session is gone, so the client logs out.
+ * A visitor has no session to end: for them the refusal is the answer the screen shows (the members
+ * page's "log in to see the members" prompt), so nothing is cleared. A member whose session ended is
+ * logged out; the screens on view start over as the visitor's (reset, which refetches them) rather than
+ * being dropped mid-request, which left them loading forever.
+ */
 export function logOutWhenSessionEnds(client: ApiClient, queryClient: QueryClient): () => void {
-  return client.onAuthenticationRequired(() => clearSession(queryClient));
+  return client.onAuthenticationRequired(() => {
+    if (!queryClient.getQueryData(sessionUserQuery.queryKey)) return;
+    queryClient.setQueryData(sessionUserQuery.queryKey, null);
+    const forgotten = (query: { queryKey: readonly unknown[] }) =>
+      !KEPT_ON_LOGOUT.has(String(query.queryKey[0]));
+    queryClient.removeQueries({ type: "inactive", predicate: forgotten });
+    void queryClient.resetQueries({ type: "active", predicate: forgotten });
+  });
 }

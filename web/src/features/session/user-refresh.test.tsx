@@ -19,7 +19,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderRefresh(isLoggedIn: boolean, isPushSubscribed = false) {
+function renderRefresh(isLoggedIn: boolean, isPushSubscribed = false, key = "GET /api/user.php") {
   const api = mockApi({}, { user: testUser() });
   const queryClient = createQueryClient();
   queryClient.setQueryData(sessionUserQuery.queryKey, isLoggedIn ? testUser() : null);
@@ -33,7 +33,7 @@ function renderRefresh(isLoggedIn: boolean, isPushSubscribed = false) {
     },
     { wrapper },
   );
-  return () => api.callsTo("GET /api/user.php").length;
+  return () => api.callsTo(key).length;
 }
 
 async function advance(ms: number) {
@@ -58,6 +58,27 @@ describe("the user refresh", () => {
   it("slows to 300 s once push is subscribed", async () => {
     expect(userRefreshInterval(true)).toBe(USER_REFRESH_PUSH_MS);
     const calls = renderRefresh(true, true);
+    await advance(USER_REFRESH_START_MS + USER_REFRESH_MS);
+    expect(calls()).toBe(1);
+    await advance(USER_REFRESH_PUSH_MS - USER_REFRESH_MS);
+    expect(calls()).toBe(2);
+  });
+
+  it.each(["GET /api/chats.php", "GET /api/likes.php"])(
+    "reloads %s with the user, though no screen shows it: 5 s after mount, then every 60 s",
+    async (key) => {
+      const calls = renderRefresh(true, false, key);
+      await advance(USER_REFRESH_START_MS - 1);
+      expect(calls()).toBe(0);
+      await advance(1);
+      expect(calls()).toBe(1);
+      await advance(USER_REFRESH_MS);
+      expect(calls()).toBe(2);
+    },
+  );
+
+  it("reloads the chats and likes every 300 s once push is subscribed", async () => {
+    const calls = renderRefresh(true, true, "GET /api/likes.php");
     await advance(USER_REFRESH_START_MS + USER_REFRESH_MS);
     expect(calls()).toBe(1);
     await advance(USER_REFRESH_PUSH_MS - USER_REFRESH_MS);

@@ -340,13 +340,10 @@ describe("the signup modal", () => {
     },
   );
 
-  it("is not for members, whom the call to action takes on to the member search", async () => {
-    mockApi({ "GET /api/featured.php": json(200, { profiles: [] }) });
+  it("is not for members, whom a signup link takes on to the member search", async () => {
+    mockApi({ "GET /api/members.php": apiError(500, "INTERNAL") });
     localStorage.setItem("site-entry-warning-dismissed", "1");
-    const { router } = await renderApp("/", { settings, user: testUser() });
-    await userEvent.click(
-      (await screen.findAllByRole("link", { name: /Sign up for free/ }))[0] as HTMLElement,
-    );
+    const { router } = await renderApp("/signup", { settings, user: testUser() });
     await waitFor(() => expect(router.state.location.pathname).toBe("/members"));
     expect(screen.queryByRole("dialog")).toBeNull();
   });
@@ -359,6 +356,25 @@ describe("the signup modal", () => {
       if (way === "Escape") await user.keyboard("{Escape}");
       else if (way === "a click beside it") fireEvent.click(dialog);
       else await user.click(within(dialog).getByRole("button", { name: "Close" }));
+      await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    },
+  );
+
+  it.each(["something is entered", "a step is done"])(
+    "is in progress once %s: neither Escape nor a click beside it closes it, the close button does",
+    async (progress) => {
+      mockApi({ "GET /api/featured.php": json(200, { profiles: [] }) });
+      const { user, dialog } = await openModal("hero");
+      if (progress === "something is entered")
+        await user.click(within(dialog).getByRole("radio", { name: "Man" }));
+      else await fillAbout(user);
+
+      await user.keyboard("{Escape}");
+      fireEvent.click(dialog);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(screen.getByRole("dialog", { name: "Create your free profile" })).toBeTruthy();
+
+      await user.click(within(dialog).getByRole("button", { name: "Close" }));
       await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     },
   );

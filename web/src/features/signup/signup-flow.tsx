@@ -60,21 +60,20 @@ export interface SignupFlowProps {
   target?: SignupTarget & { name: string | null };
   /** Told when the request starts and ends, so the modal cannot be closed meanwhile. */
   onSubmittingChange?: (isSubmitting: boolean) => void;
+  /**
+   * Told when the signup becomes in progress (spec §4: the visitor has entered something or moved on from
+   * the first step, until the account exists) and when it stops being so, so the modal cannot be closed by
+   * its backdrop or Escape meanwhile and the input is not lost by a stray key or click.
+   */
+  onInProgressChange?: (inProgress: boolean) => void;
   /** After the last step, when the member goes on to their matches. */
   onFinished?: () => void;
 }
 
-export function SignupFlow({ headingLevel, target, onSubmittingChange, onFinished }: SignupFlowProps) {
+export function SignupFlow(props: SignupFlowProps) {
   const canSignUp = useCanSignUp();
-  if (!canSignUp) return <InvitationOnly headingLevel={headingLevel} />;
-  return (
-    <SignupSteps
-      headingLevel={headingLevel}
-      target={target}
-      onSubmittingChange={onSubmittingChange}
-      onFinished={onFinished}
-    />
-  );
+  if (!canSignUp) return <InvitationOnly headingLevel={props.headingLevel} />;
+  return <SignupSteps {...props} />;
 }
 
 function InvitationOnly({ headingLevel }: { headingLevel: 1 | 2 }) {
@@ -95,7 +94,13 @@ function InvitationOnly({ headingLevel }: { headingLevel: 1 | 2 }) {
   );
 }
 
-function SignupSteps({ headingLevel, target, onSubmittingChange, onFinished }: SignupFlowProps) {
+function SignupSteps({
+  headingLevel,
+  target,
+  onSubmittingChange,
+  onInProgressChange,
+  onFinished,
+}: SignupFlowProps) {
   const { t, i18n } = useTranslation("account");
   const settings = useLoadedSettings();
   const navigate = useNavigate();
@@ -121,6 +126,14 @@ function SignupSteps({ headingLevel, target, onSubmittingChange, onFinished }: S
   useEffect(() => {
     onSubmittingChangeRef.current?.(isSubmitting);
   }, [isSubmitting]);
+
+  const [isTouched, setTouched] = useState(false);
+  const isInProgress = (isTouched || step > 0) && !signUp.isSuccess;
+  const onInProgressChangeRef = useRef(onInProgressChange);
+  onInProgressChangeRef.current = onInProgressChange;
+  useEffect(() => {
+    onInProgressChangeRef.current?.(isInProgress);
+  }, [isInProgress]);
 
   // Screen readers and keyboards start each new step at its heading.
   const previousStep = useRef(step);
@@ -154,6 +167,7 @@ function SignupSteps({ headingLevel, target, onSubmittingChange, onFinished }: S
   }
 
   function update(change: Partial<SignupDraft>) {
+    setTouched(true);
     setDraft((current) => ({ ...current, ...change }));
     const cleared = Object.keys(change).map((key) => DRAFT_FIELDS[key as keyof SignupDraft]);
     setServerProblems((current) => {

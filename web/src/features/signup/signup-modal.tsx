@@ -1,7 +1,8 @@
 /**
  * The signup modal of the default layout (spec §2): the signup steps in a dialog, full screen on phones.
- * While the signup request is in flight it cannot be closed: no close button, a static backdrop and no
- * Escape (spec §4).
+ * Spec §4: while the signup is in progress (something entered or a step done, until the account exists)
+ * neither the backdrop nor Escape closes it, so the visitor's input is not lost by accident; the close
+ * button still does. While the request is in flight nothing closes it: the close button goes too.
  */
 import { useState } from "react";
 import Modal from "react-bootstrap/Modal";
@@ -15,15 +16,17 @@ interface SignupModalProps {
 export function SignupModal({ onClose }: SignupModalProps) {
   const { t } = useTranslation("account");
   const [isSubmitting, setSubmitting] = useState(false);
+  const [isInProgress, setInProgress] = useState(false);
+  const isLocked = isSubmitting || isInProgress;
 
   return (
     <Modal
       show
       onHide={() => {
-        if (!isSubmitting) onClose();
+        if (!isLocked) onClose();
       }}
-      backdrop={isSubmitting ? "static" : true}
-      keyboard={!isSubmitting}
+      backdrop={isLocked ? "static" : true}
+      keyboard={!isLocked}
       centered
       fullscreen="sm-down"
       aria-labelledby="signup-modal-title"
@@ -38,7 +41,12 @@ export function SignupModal({ onClose }: SignupModalProps) {
         )}
       </Modal.Header>
       <Modal.Body className="signup-modal__body">
-        <SignupFlow headingLevel={2} onSubmittingChange={setSubmitting} onFinished={onClose} />
+        <SignupFlow
+          headingLevel={2}
+          onSubmittingChange={setSubmitting}
+          onInProgressChange={setInProgress}
+          onFinished={onClose}
+        />
       </Modal.Body>
     </Modal>
   );

@@ -41,7 +41,9 @@ export function WaitScreen({
       <h2 id="swipe-wait-title" className="state-card__title" tabIndex={-1} ref={headingRef}>
         {t("wait.title")}
       </h2>
-      <p className="state-card__text">{t("wait.text", { limit: SWIPE_LIKES_PER_DAY })}</p>
+      <p className="state-card__text">
+        {t("wait.text", { limit: SWIPE_LIKES_PER_DAY, count: SWIPE_LIKES_PER_DAY })}
+      </p>
       {remaining > 0 ? (
         <div className="swipe-wait__clock">
           <span className="swipe-wait__label" id="swipe-wait-label">

@@ -57,7 +57,7 @@ export function BonusModalDialog({
           {t(`${modal}.title`, { percentage })}
         </h2>
         <p id="time-bonus-modal-text" className="text-body-secondary mb-3">
-          {t(`${modal}.text`, { percentage, hours })}
+          {t(`${modal}.text`, { percentage, hours, count: hours })}
         </p>
         <Countdown secondsLeft={secondsLeft} className="time-bonus-countdown time-bonus-countdown--large" />
         <p className="time-bonus-modal__code-line">

@@ -47,7 +47,7 @@ export function DeleteSection() {
       icon={TrashIcon}
       tone="danger"
       title={t("settings.delete.title")}
-      lead={t("settings.delete.lead", { days: REACTIVATION_DAYS })}
+      lead={t("settings.delete.lead", { days: REACTIVATION_DAYS, count: REACTIVATION_DAYS })}
     >
       {!isOpen ? (
         <button type="button" className="btn btn-outline-danger" onClick={() => setOpen(true)}>
@@ -127,7 +127,7 @@ export function DeleteSection() {
             {t("settings.delete.confirmTitle")}
           </h2>
           <p className="text-body-secondary">
-            {t("settings.delete.confirmText", { days: REACTIVATION_DAYS })}
+            {t("settings.delete.confirmText", { days: REACTIVATION_DAYS, count: REACTIVATION_DAYS })}
           </p>
           <div className="d-grid gap-2">
             <button

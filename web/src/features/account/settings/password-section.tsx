@@ -71,7 +71,10 @@ export function PasswordSection({ notify }: { notify: Notify }) {
             <PasswordField
               id="settings-password-new"
               label={t("settings.password.new")}
-              help={t("signup.account.passwordHelp", { min: PASSWORD_MIN_LENGTH })}
+              help={t("signup.account.passwordHelp", {
+                min: PASSWORD_MIN_LENGTH,
+                count: PASSWORD_MIN_LENGTH,
+              })}
               showLabel={t("fields.showPassword")}
               hideLabel={t("fields.hidePassword")}
               autoComplete="new-password"

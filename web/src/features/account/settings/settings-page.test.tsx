@@ -145,7 +145,7 @@ describe("invisible mode", () => {
     await openSettings({ "PUT /api/account.php": apiError(500, "INTERNAL") });
     const toggle = within(section("Invisible mode")).getByRole("switch", { name: "Be invisible" });
     await userEvent.click(toggle);
-    expect(await screen.findByText("Not saved: An error occurred, please try again later.")).toBeTruthy();
+    expect(await screen.findByText("Not saved: An error has occurred.")).toBeTruthy();
     expect((toggle as HTMLInputElement).checked).toBe(false);
   });
 });

@@ -46,7 +46,7 @@ export function AccountStep({
       <PasswordField
         id={fieldId(idPrefix, "password")}
         label={t("fields.password")}
-        help={t("signup.account.passwordHelp", { min: PASSWORD_MIN_LENGTH })}
+        help={t("signup.account.passwordHelp", { min: PASSWORD_MIN_LENGTH, count: PASSWORD_MIN_LENGTH })}
         showLabel={t("fields.showPassword")}
         hideLabel={t("fields.hidePassword")}
         value={draft.password}

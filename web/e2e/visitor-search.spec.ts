@@ -1,0 +1,45 @@
+/**
+ * A visitor on a site whose logged-out search is closed (the Dutch demo site, liefdesdate.test): the
+ * member search asks them to log in instead of loading forever (spec §6), and a visitor who came with a
+ * traffic source gets the search, as logged_out_search_trafficsource promises (spec §3).
+ */
+import { expect, test } from "@playwright/test";
+import { E2E_PORT } from "./support/ports.ts";
+
+const dutchSite = (path: string) => `http://liefdesdate.test:${E2E_PORT}${path}`;
+
+test("a visitor on the Dutch site is asked to log in to see the members, not shown skeletons", async ({
+  page,
+}) => {
+  const refused = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/members.php");
+  await page.goto(dutchSite("/members"));
+  expect((await refused).status()).toBe(403);
+
+  await expect(page.getByText("Log in to see the members")).toBeVisible();
+  const prompt = page.locator(".members-state");
+  await expect(prompt.getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/login");
+  await expect(prompt.getByRole("link", { name: "Sign up for free" })).toBeVisible();
+  // No loading state is left behind, and the prompt stays (nothing keeps loading in the background).
+  await expect(page.getByTestId("member-grid-skeleton")).toHaveCount(0);
+  await page.waitForTimeout(1_000);
+  await expect(page.getByText("Log in to see the members")).toBeVisible();
+  await expect(page.getByTestId("member-grid-skeleton")).toHaveCount(0);
+});
+
+test("a visitor who came with a traffic source gets the member search on the Dutch site", async ({
+  page,
+}) => {
+  const searched = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === "/api/members.php",
+  );
+  await page.goto(dutchSite("/?network=adnet"));
+  await page
+    .getByRole("link", { name: /Browse members/ })
+    .first()
+    .click();
+  const response = await searched;
+  expect(new URL(response.url()).searchParams.get("network")).toBe("adnet");
+  expect(response.status()).toBe(200);
+  await expect(page.getByRole("list", { name: "Members" })).toBeVisible();
+  await expect(page.getByText("Log in to see the members")).toHaveCount(0);
+});
