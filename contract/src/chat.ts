@@ -5,13 +5,28 @@
  * removes it from the member's list (by conversation, or every conversation with a profile).
  */
 import { z } from "zod";
+import { MainImageSchema } from "./profiles.ts";
 
 const Id = z.number().int().positive().max(2_147_483_647);
 const IdParam = z.coerce.number().int().positive().max(2_147_483_647);
 
+/**
+ * The other member as the list shows them, sent with the entry so the list needs no profile call per row.
+ * Age and city are null where the site does not show them (settings.visible_profile_fields).
+ */
+export const ChatMemberSchema = z.object({
+  name: z.string(),
+  age: z.number().int().nullable(),
+  city: z.string().nullable(),
+  main_image: MainImageSchema,
+  fictional: z.boolean(),
+});
+export type ChatMember = z.infer<typeof ChatMemberSchema>;
+
 export const ChatEntrySchema = z.object({
   conversation: z.number().int(),
   profile: z.number().int(),
+  member: ChatMemberSchema,
   num_unread_messages: z.number().int(),
   /** The newest message, for the list: its text (or kind) and time. */
   last_message: z

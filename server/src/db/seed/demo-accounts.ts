@@ -1,8 +1,9 @@
 /** The demo logins (README): Emma, a free member with 8 credits, and Lucas, a premium member, on the default site. */
+import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { hashPassword } from "../../lib/passwords.ts";
 import type { Db } from "../client.ts";
-import { creditLedger, sites, users } from "../schema.ts";
+import { creditLedger, payments, sites, users } from "../schema.ts";
 import { DEMO_FREE_PROFILE_ID, DEMO_PREMIUM_PROFILE_ID } from "./demo-members.ts";
 
 export const DEMO_PASSWORD = "amora-demo";
@@ -45,7 +46,7 @@ export async function seedDemoAccounts(db: Db, now: Date): Promise<void> {
         signupDate: new Date(now.getTime() - 45 * 86_400_000),
       },
     ])
-    .returning({ id: users.id, credits: users.credits });
+    .returning({ id: users.id, credits: users.credits, paidUser: users.paidUser });
   // The demo bundle has its ledger row like any credit.
   const withCredits = created.filter((user) => user.credits > 0);
   if (withCredits.length > 0) {
@@ -57,5 +58,27 @@ export async function seedDemoAccounts(db: Db, now: Date): Promise<void> {
         balanceAfter: user.credits,
       })),
     );
+  }
+  // Premium comes from a purchase (spec §1): Lucas's is on record, in his transactions, so his next one is
+  // not taken for the purchase that made him premium ("You are now premium").
+  const premium = created.find((user) => user.paidUser);
+  if (premium) {
+    const boughtAt = new Date(now.getTime() - 30 * 86_400_000);
+    await db.insert(payments).values({
+      publicId: randomBytes(16).toString("base64url"),
+      userId: premium.id,
+      siteId: site.id,
+      credits: 150,
+      amountCents: 3995,
+      currency: "EUR",
+      method: "ideal",
+      country: "FR",
+      provider: "sandbox",
+      providerPaymentId: `demo-${premium.id}`,
+      status: "paid",
+      createdAt: boughtAt,
+      updatedAt: boughtAt,
+      completedAt: boughtAt,
+    });
   }
 }

@@ -2,11 +2,12 @@
 import { COUNTRIES, type Country } from "@amora/contract/countries";
 import { asc, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isFirstPurchase } from "../../features/payments/payments.service.ts";
 import { verifyPassword } from "../../lib/passwords.ts";
 import { isRegionOf } from "../../lib/regions.ts";
 import { openTestDatabase, type TestDatabase } from "../../test/test-app.ts";
 import type { Db } from "../client.ts";
-import { companies, photos, profiles, sites, users } from "../schema.ts";
+import { companies, payments, photos, profiles, sites, users } from "../schema.ts";
 import { DEMO_FREE_EMAIL, DEMO_PASSWORD, DEMO_PREMIUM_EMAIL } from "./demo-accounts.ts";
 import { DEMO_FREE_PROFILE_ID, DEMO_PREMIUM_PROFILE_ID, seedBulkProfiles, seedDemo } from "./index.ts";
 import { CITIES } from "./places.ts";
@@ -96,6 +97,18 @@ describe("seedDemo", () => {
     expect(
       rows.filter((p) => (p.gender === "female" ? p.sexuality === "gay" : p.sexuality === "lesbian")),
     ).toEqual([]);
+  });
+
+  it("records the premium demo member's purchase, so his next one is not the one that made him premium", async () => {
+    const [lucas] = await db.select().from(users).where(eq(users.email, DEMO_PREMIUM_EMAIL));
+    const [emma] = await db.select().from(users).where(eq(users.email, DEMO_FREE_EMAIL));
+    expect(lucas?.paidUser).toBe(true);
+    const bought = await db.select().from(payments).where(eq(payments.userId, lucas!.id));
+    expect(bought).toEqual([expect.objectContaining({ status: "paid", currency: "EUR" })]);
+    const later = { ...bought[0]!, id: bought[0]!.id + 1000, completedAt: new Date() };
+    expect(await isFirstPurchase(db, later)).toBe(false);
+    // Emma has never paid: her first purchase will be.
+    expect(await isFirstPurchase(db, { ...later, userId: emma!.id })).toBe(true);
   });
 
   it("seeds the two demo members with their fixed values", async () => {

@@ -8,6 +8,7 @@ import { randomBytes } from "node:crypto";
 import {
   CHATS_PAGE_SIZE,
   type ChatEntry,
+  type ChatMember,
   type ChatResponse,
   MESSAGES_PAGE_SIZE,
   type Message,
@@ -67,11 +68,33 @@ function notFound(): AppError {
   return new AppError(404, "NOT_FOUND", "This conversation does not exist.");
 }
 
-export async function listChats(db: Db, me: number, before?: string) {
+type ChatListRow = Awaited<ReturnType<typeof selectChatList>>[number];
+
+/** The other member of a list entry: age and city only where the site shows them, the photo only while active. */
+function chatMember(row: ChatListRow, visibleFields: readonly string[]): ChatMember {
+  const { filename, thumbFilename, matchFilename } = row;
+  const hasImage =
+    row.status === "active" && filename !== null && thumbFilename !== null && matchFilename !== null;
+  return {
+    name: row.name,
+    age: visibleFields.includes("age") ? row.age : null,
+    city: visibleFields.includes("city") && row.city !== "" ? row.city : null,
+    main_image: hasImage ? { filename, thumb_filename: thumbFilename, match: matchFilename } : null,
+    fictional: row.fictional,
+  };
+}
+
+export async function listChats(
+  db: Db,
+  site: Pick<Site, "visibleProfileFields">,
+  me: number,
+  before?: string,
+) {
   const rows = await selectChatList(db, me, CHATS_PAGE_SIZE, before ? new Date(before) : undefined);
   const chats: ChatEntry[] = rows.map((row) => ({
     conversation: row.conversation,
     profile: row.profile,
+    member: chatMember(row, site.visibleProfileFields),
     num_unread_messages: row.unread,
     last_message:
       row.lastKind && row.lastSentAt

@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { creditLedger, messages, profiles, sites, users } from "../../db/schema.ts";
+import { creditLedger, messages, photos, profiles, sites, users } from "../../db/schema.ts";
 import { seedSites } from "../../db/seed/sites.ts";
 import { buildTestApp } from "../../test/test-app.ts";
 import { CLIENT, mailedLink, signUpOk } from "../accounts/accounts-test-helpers.ts";
@@ -19,7 +19,11 @@ beforeAll(async () => {
     .update(sites)
     .set({ messageCredits: 1, giftCredits: 5, photoCredits: 2, messageLength: 200 })
     .where(eq(sites.domain, "amora.test"));
-  await app.db.update(sites).set({ signupCredits: 3 }).where(eq(sites.domain, "amoursecret.test"));
+  // The French site shows neither age nor city on cards: the chat list leaves them out there.
+  await app.db
+    .update(sites)
+    .set({ signupCredits: 3, visibleProfileFields: ["region"] })
+    .where(eq(sites.domain, "amoursecret.test"));
 });
 afterAll(() => app.close());
 
@@ -105,6 +109,64 @@ describe("conversations", () => {
       client_id: randomUUID(),
     });
     expect(reply.json().message.conversation).toBe(message.conversation);
+  });
+
+  it("lists each conversation with the other member's name, age, city, photo and fictional flag", async () => {
+    const anna = await member(100, { name: "Annabel", city: "Haarlem", date_of_birth: "1985-03-02" });
+    const ben = await member();
+    const [photo] = await app.db
+      .insert(photos)
+      .values({
+        profileId: anna.user.profile.id,
+        filename: "p/anna.jpg",
+        thumbFilename: "p/anna-thumb.jpg",
+        matchFilename: "p/anna-match.jpg",
+      })
+      .returning({ id: photos.id });
+    await app.db
+      .update(profiles)
+      .set({ mainPhotoId: photo?.id, isFictional: true })
+      .where(eq(profiles.id, anna.user.profile.id));
+    expect((await send(anna, ben)).statusCode).toBe(200);
+
+    const [entry] = await chatsOf(ben);
+    const age = new Date().getUTCFullYear() - 1985 - (new Date().getUTCMonth() < 2 ? 1 : 0);
+    expect(entry?.member).toEqual({
+      name: "Annabel",
+      age: expect.any(Number),
+      city: "Haarlem",
+      main_image: { filename: "p/anna.jpg", thumb_filename: "p/anna-thumb.jpg", match: "p/anna-match.jpg" },
+      fictional: true,
+    });
+    expect(Math.abs((entry?.member.age ?? 0) - age)).toBeLessThanOrEqual(1);
+    // Ben has no photo: his side of the list says so rather than leaving Anna to ask for his profile.
+    expect((await chatsOf(anna))[0]?.member).toMatchObject({ name: ben.body.name, main_image: null });
+
+    // A disabled profile keeps its name in the list but no longer shows its photo.
+    await app.db.update(profiles).set({ status: "disabled" }).where(eq(profiles.id, anna.user.profile.id));
+    expect((await chatsOf(ben))[0]?.member.main_image).toBeNull();
+  });
+
+  it("leaves out age and city in the chat list where the site does not show them", async () => {
+    const place = { country: "BE", region: "VLG", city: "Gent" };
+    const chloe = await signUpOk(app, place, "amoursecret.test");
+    const dan = await signUpOk(app, place, "amoursecret.test");
+    await app.db.update(users).set({ status: "active", credits: 10 }).where(eq(users.id, chloe.user.id));
+    await app.db.update(users).set({ status: "active" }).where(eq(users.id, dan.user.id));
+    const headers = (who: Member) => ({ ...CLIENT, host: "amoursecret.test", cookie: who.cookie });
+    const sent = await app.inject({
+      method: "POST",
+      url: "/api/chat.php",
+      headers: headers(chloe),
+      payload: { profile: dan.user.profile.id, text: "Salut !", client_id: randomUUID() },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const list = await app.inject({ method: "GET", url: "/api/chats.php", headers: headers(dan) });
+    expect(ChatsResponseSchema.parse(list.json()).chats[0]?.member).toMatchObject({
+      name: chloe.body.name,
+      age: null,
+      city: null,
+    });
   });
 
   it("pages a long conversation backwards", async () => {

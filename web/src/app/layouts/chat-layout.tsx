@@ -1,10 +1,21 @@
-/** The chat layout: the top navigation over a full-height page (no footer), as messaging apps do. */
+/**
+ * The chat layout: the top navigation over a full-height page (no footer), as messaging apps do. The chat
+ * list is part of the members area (spec §2), so the time-bonus modals come here too (no banner: the page
+ * keeps its full height).
+ */
+import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";
 import { MAIN_CONTENT_ID, SkipLink } from "../../components/skip-link.tsx";
+import { useSessionUser } from "../../features/session/session.ts";
 import { SiteEntryWarning } from "../../features/site-entry-warning/site-entry-warning.tsx";
 import { TopNav } from "./top-nav.tsx";
 
+const TimeBonus = lazy(() =>
+  import("../../features/time-bonus/time-bonus-host.tsx").then((module) => ({ default: module.TimeBonus })),
+);
+
 export function ChatLayout() {
+  const user = useSessionUser();
   return (
     <div className="app-shell app-shell--fixed">
       <SkipLink />
@@ -13,6 +24,11 @@ export function ChatLayout() {
         <Outlet />
       </main>
       <SiteEntryWarning layout="chat" />
+      {user && (
+        <Suspense fallback={null}>
+          <TimeBonus user={user} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * The default layout of spec §2: top navigation, the warnings header (the account alerts of spec §4), the
- * page, disclaimer and footer, the site-entry warning and the signup modal. The alerts and the time bonus
- * (its banner and modals) load as chunks of their own, for members only.
+ * page, disclaimer and footer, the site-entry warning and the signup modal. The warnings header (one
+ * notice at a time: an account alert or the welcome-discount banner) and the time-bonus modals load as
+ * chunks of their own, for members only.
  */
 import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";

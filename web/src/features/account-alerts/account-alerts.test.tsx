@@ -64,4 +64,29 @@ describe("the account alerts", () => {
     await userEvent.click(within(region).getByRole("button", { name: "Dismiss" }));
     expect(await screen.findByRole("link", { name: "Add a photo" })).toBeTruthy();
   });
+
+  it("show one notice at a time, the most important first, the next after a dismissal", async () => {
+    const fresh = {
+      status: "not_confirmed" as const,
+      signup_date: new Date(Date.now() - 60_000).toISOString(),
+      profile: { main_image: null },
+    };
+    mockApi({
+      "POST /api/alerts.php": json(200, {
+        user: testUser({ ...fresh, dismissed_alerts: { activation: new Date().toISOString() } }),
+      }),
+    });
+    const region = await alertsFor(testUser(fresh));
+    // The e-mail to confirm, alone: neither the photo nor the discount stacks under it.
+    expect(within(region).getByText(/Confirm your e-mail address/)).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "Add a photo" })).toBeNull();
+    expect(screen.queryByRole("region", { name: "Welcome discount" })).toBeNull();
+    expect(document.querySelectorAll("[data-alert]")).toHaveLength(1);
+
+    await userEvent.click(within(region).getByRole("button", { name: "Dismiss" }));
+    // Next: the discount, which runs out; the photo waits behind it.
+    expect(await screen.findByRole("region", { name: "Welcome discount" })).toBeTruthy();
+    expect(screen.queryByRole("region", { name: "Account notices" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "Add a photo" })).toBeNull();
+  });
 });

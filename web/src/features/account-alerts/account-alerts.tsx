@@ -1,7 +1,9 @@
 /**
- * The warnings header of the default layout (spec §4): the account alerts that apply on this page, each
- * with its action (resend the activation e-mail, add a photo, open the notification settings) and a
- * dismiss button that hides it at once and stores the dismissal on the server (POST /api/alerts.php).
+ * The warnings header of the default layout (spec §4): one notice at a time (header-notice.ts), the most
+ * important of the account alerts that apply on this page and the welcome-discount banner. An alert has its
+ * action (resend the activation e-mail, add a photo, open the notification settings) and a dismiss button
+ * that hides it at once and stores the dismissal on the server (POST /api/alerts.php); the next one
+ * follows.
  */
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -12,6 +14,11 @@ import { BellOffIcon, CameraIcon, CloseIcon, MailIcon } from "../../components/m
 import { accountApi, useResendActivationMail, useUserMutation } from "../account/api.ts";
 import { hasErrorCode, useErrorText } from "../account/issues.ts";
 import type { SessionUser } from "../session/session.ts";
+import { showsBannerOn } from "../time-bonus/bonus-modals.ts";
+import { timeBonusEndsAt, timeBonusRemainingSeconds } from "../time-bonus/time-bonus.ts";
+import { TimeBonusBanner } from "../time-bonus/time-bonus-banner.tsx";
+import { useTickingNow } from "../time-bonus/use-ticking-now.ts";
+import { headerNotice } from "./header-notice.ts";
 import { type AccountAlert, visibleAlerts } from "./visible-alerts.ts";
 import "./account-alerts.scss";
 
@@ -25,10 +32,16 @@ export function AccountAlerts({ user }: { user: SessionUser }) {
   const { pathname } = useLocation();
   const [hidden, setHidden] = useState<ReadonlySet<AccountAlert>>(new Set());
   const dismiss = useUserMutation(accountApi.dismissAlert);
-  const alerts = visibleAlerts({ user, pathname, push: PUSH_UNKNOWN, now: Date.now() }).filter(
+  // The discount banner's countdown ticks here; the clock stops when the bonus ends.
+  const now = useTickingNow(timeBonusEndsAt(user));
+  const secondsLeft = timeBonusRemainingSeconds(user, now);
+  const alerts = visibleAlerts({ user, pathname, push: PUSH_UNKNOWN, now }).filter(
     (alert) => !hidden.has(alert),
   );
-  if (alerts.length === 0) return null;
+  const notice = headerNotice(alerts, secondsLeft !== null && showsBannerOn(pathname));
+  if (notice === null) return null;
+  if (notice === "time_bonus")
+    return secondsLeft === null ? null : <TimeBonusBanner secondsLeft={secondsLeft} />;
 
   function hide(alert: AccountAlert) {
     setHidden((current) => new Set(current).add(alert));
@@ -46,9 +59,7 @@ export function AccountAlerts({ user }: { user: SessionUser }) {
   return (
     <section className="account-alerts" aria-label={t("alerts.label")}>
       <div className="container">
-        {alerts.map((alert) => (
-          <AlertRow key={alert} alert={alert} user={user} onDismiss={() => hide(alert)} />
-        ))}
+        <AlertRow key={notice} alert={notice} user={user} onDismiss={() => hide(notice)} />
       </div>
     </section>
   );

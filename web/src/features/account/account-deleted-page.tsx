@@ -1,6 +1,7 @@
 /**
  * Shown after a member deleted their account (/account-deleted): what happened, and the 14-day way back
- * (spec §4). The server has ended the session; the page forgets the member here too.
+ * (spec §4). The server has ended the session; the page forgets the member here too. A logged-in member
+ * who merely opens the address has deleted nothing: they go to the members area instead of being told so.
  */
 import { REACTIVATION_DAYS } from "@amora/contract/constants";
 import { useQueryClient } from "@tanstack/react-query";
@@ -10,7 +11,8 @@ import { Link, useLocation } from "react-router";
 import { paths } from "../../app/paths.ts";
 import { PageCard } from "../../components/page-card.tsx";
 import { ResultPanel } from "../../components/result-panel.tsx";
-import { clearSession } from "../session/session.ts";
+import { Redirect } from "../../lib/navigation.tsx";
+import { clearSession, useSessionUser } from "../session/session.ts";
 
 /** The navigation state the deletion arrives with; a member who merely opens the page stays logged in. */
 export const ACCOUNT_DELETED_STATE = { accountDeleted: true } as const;
@@ -23,9 +25,11 @@ export function AccountDeletedPage() {
   const { t } = useTranslation("account");
   const queryClient = useQueryClient();
   const fromDeletion = isFromDeletion(useLocation().state);
+  const user = useSessionUser();
   useEffect(() => {
     if (fromDeletion) clearSession(queryClient);
   }, [fromDeletion, queryClient]);
+  if (user !== null && !fromDeletion) return <Redirect to={paths.members} />;
 
   return (
     <PageCard>

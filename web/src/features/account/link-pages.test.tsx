@@ -77,4 +77,11 @@ describe("/account-deleted", () => {
       screen.getByText(/For 14 days you can reactivate your account with the link in the e-mail/),
     ).toBeTruthy();
   });
+
+  it("sends a logged-in member who merely opens it to the members area", async () => {
+    mockApi({}, { user: testUser() });
+    const { router } = await renderApp("/account-deleted", { user: testUser() });
+    await waitFor(() => expect(router.state.location.pathname).toBe("/members"));
+    expect(screen.queryByRole("heading", { level: 1, name: "Your account is deleted" })).toBeNull();
+  });
 });

@@ -1,12 +1,13 @@
 /** Chats (/chats, /chats/:id, /members/:id/chat): the list, deleting, sending with retries, alerts, gifts. */
 import type { ChatEntry, ChatResponse, Message } from "@amora/contract/chat";
 import type { Settings } from "@amora/contract/settings";
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { testUser } from "../../test/fixtures.ts";
 import { type ApiCall, apiError, deferred, json, type MockHandler, mockApi } from "../../test/mock-api.ts";
 import { renderApp } from "../../test/render-app.tsx";
+import { creditsReturn } from "../credits/credits-return.ts";
 import { makeProfileView } from "../likes/test-data.ts";
 import { sessionUserQuery } from "../session/session.ts";
 
@@ -18,10 +19,19 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const NAMES: Record<number, string> = { 7: "Sophie", 8: "Lena", 9: "Mia" };
+
 function entry(conversation: number, profile: number, overrides: Partial<ChatEntry> = {}): ChatEntry {
   return {
     conversation,
     profile,
+    member: {
+      name: NAMES[profile] ?? `Member ${profile}`,
+      age: 30 + profile,
+      city: "Utrecht",
+      main_image: null,
+      fictional: profile === 8,
+    },
     num_unread_messages: 0,
     last_message: {
       kind: "text",
@@ -62,9 +72,8 @@ function conversationAnswer(overrides: Partial<ChatResponse> = {}): ChatResponse
 
 const profiles: MockHandler = (call: ApiCall) => {
   const id = Number(call.query.get("id"));
-  const names: Record<number, string> = { 7: "Sophie", 8: "Lena", 9: "Mia" };
   return json(200, {
-    profile: makeProfileView(id, { name: names[id] ?? `Member ${id}`, fictional: id === 8 }),
+    profile: makeProfileView(id, { name: NAMES[id] ?? `Member ${id}`, fictional: id === 8 }),
   });
 };
 
@@ -136,6 +145,38 @@ describe("the chat list", () => {
     expect(within(rows[1] as HTMLElement).queryByTestId("unread-badge")).toBeNull();
     expect(within(rows[2] as HTMLElement).getByTestId("unread-badge").textContent).toContain("99+");
     expect(within(rows[2] as HTMLElement).getByText("No messages yet")).toBeTruthy();
+    expect(within(rows[0] as HTMLElement).getByText(", 37")).toBeTruthy();
+  });
+
+  it("names every member from the list itself: no profile call per entry, never 'Member' meanwhile", async () => {
+    const api = chatApi({
+      "GET /api/chats.php": json(200, {
+        chats: [
+          entry(5, 7),
+          entry(6, 8, {
+            member: {
+              name: "Lena",
+              age: null,
+              city: null,
+              main_image: { filename: "l.jpg", thumb_filename: "l-thumb.jpg", match: "l-match.jpg" },
+              fictional: true,
+            },
+          }),
+        ],
+        next_before: null,
+      }),
+      // A profile call would hang: the list must not wait for it.
+      "GET /api/profile.php": () => new Promise(() => {}),
+    });
+    await renderApp("/chats", { user: testUser() });
+    const list = await screen.findByRole("list", { name: "Your conversations" }, LONG);
+    const rows = within(list).getAllByTestId("chat-row");
+    expect(within(rows[0] as HTMLElement).getByText("Sophie")).toBeTruthy();
+    expect(within(rows[1] as HTMLElement).getByText("Lena")).toBeTruthy();
+    expect(within(rows[1] as HTMLElement).queryByText(/,/)).toBeNull();
+    expect(rows[1]?.querySelector("img")?.getAttribute("src")).toContain("l-thumb.jpg");
+    expect(within(list).queryByText("Member")).toBeNull();
+    expect(api.callsTo("GET /api/profile.php")).toHaveLength(0);
   });
 
   it("loads more with next_before", async () => {
@@ -277,6 +318,22 @@ describe("a conversation", () => {
     expect(screen.queryByRole("button", { name: "Older messages" })).toBeNull();
   });
 
+  it("says 'not found' for someone else's conversation, not 'could not load · retry'", async () => {
+    const { api } = await renderWith({
+      path: "/chats/77",
+      handlers: { "GET /api/chat.php": apiError(404, "NOT_FOUND") },
+    });
+    expect(await screen.findByRole("heading", { name: "Conversation not found" }, LONG)).toBeTruthy();
+    expect(screen.queryByText("The messages could not be loaded.")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Retry" })).toBeNull();
+    expect(screen.queryByRole("textbox", { name: "Your message" })).toBeNull();
+    const back = within(screen.getByTestId("conversation-not-found")).getByRole("link", {
+      name: "All conversations",
+    });
+    expect(back.getAttribute("href")).toBe("/chats");
+    expect(api.callsTo("GET /api/chat.php")).toHaveLength(1);
+  });
+
   it("shows a fictional profile's warning", async () => {
     await renderWith({
       handlers: { "GET /api/chat.php": json(200, conversationAnswer({ profile: 8 })) },
@@ -358,6 +415,38 @@ describe("a conversation", () => {
     expect((screen.getByRole("textbox", { name: "Your message" }) as HTMLTextAreaElement).value).toBe(
       "Hello!",
     );
+  });
+
+  it("keeps the unsent text across buying credits, and the way back to this conversation", async () => {
+    sessionStorage.clear();
+    const { router } = await renderWith({
+      handlers: {
+        "POST /api/chat.php": apiError(402, "INSUFFICIENT_CREDITS", { params: { cost: 1, credits: 0 } }),
+      },
+    });
+    await typeAndSend("Dinner on Friday?");
+    const alert = await screen.findByRole("alert");
+    await userEvent.click(within(alert).getByRole("link", { name: "Buy credits" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/credits"));
+    // The payment page finds where to send the member back.
+    expect(creditsReturn()).toBe("/chats/5");
+
+    // Back (after paying, as the payment page's button does): the text is still there, ready to send.
+    await act(() => router.navigate("/chats/5"));
+    const box = (await screen.findByRole("textbox", { name: "Your message" }, LONG)) as HTMLTextAreaElement;
+    expect(box.value).toBe("Dinner on Friday?");
+    sessionStorage.clear();
+  });
+
+  it("forgets the draft once it is sent", async () => {
+    sessionStorage.clear();
+    const { router } = await renderWith({ handlers: { "POST /api/chat.php": stored } });
+    await typeAndSend("See you there");
+    await screen.findByText("See you there");
+    await act(() => router.navigate("/chats"));
+    await act(() => router.navigate("/chats/5"));
+    const box = (await screen.findByRole("textbox", { name: "Your message" }, LONG)) as HTMLTextAreaElement;
+    expect(box.value).toBe("");
   });
 
   it("shows the upgrade alert at the free conversation limit", async () => {

@@ -6,7 +6,7 @@
  * (spec §4).
  */
 import type { ChatEntry } from "@amora/contract/chat";
-import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { useInfiniteQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import Modal from "react-bootstrap/Modal";
 import { useTranslation } from "react-i18next";
@@ -17,7 +17,6 @@ import { FictionalMark } from "../../components/member-card.tsx";
 import { CloseIcon, MessagesIcon, SearchIcon, TrashIcon } from "../../components/member-icons.tsx";
 import { Redirect, useSearchParam } from "../../lib/navigation.tsx";
 import { useErrorText } from "../account/issues.ts";
-import { profileQuery } from "../members/api.ts";
 import { MemberOnly } from "../session/member-only.tsx";
 import type { SessionUser } from "../session/session.ts";
 import { useLoadedSettings } from "../site/api.ts";
@@ -235,8 +234,9 @@ function ChatRow({
   const { t } = useTranslation("chat");
   const dateLocale = useDateLocale();
   const settings = useLoadedSettings();
-  const profile = useQuery(profileQuery(entry.profile));
-  const name = profile.data?.name ?? t("list.member");
+  // The list brings the member with it (name, photo, flag): no profile call per row, no "Member" meanwhile.
+  const { member } = entry;
+  const name = member.name;
   const last = entry.last_message;
   const unread = entry.num_unread_messages;
 
@@ -257,12 +257,13 @@ function ChatRow({
         className="chat-row__link"
         aria-current={active ? "page" : undefined}
       >
-        <Avatar image={profile.data?.main_image} cdnPrefix={settings.cdn_prefix} size={52} />
+        <Avatar image={member.main_image} cdnPrefix={settings.cdn_prefix} size={52} />
         <span className="chat-row__main">
           <span className="chat-row__top">
             <span className="chat-row__name">
-              {name}
-              {profile.data?.fictional && (
+              <span className="chat-row__name-text">{name}</span>
+              {member.age !== null && <span className="chat-row__age">, {member.age}</span>}
+              {member.fictional && (
                 <FictionalMark icon={settings.fictional_icon} label={settings.fictional_singular} />
               )}
             </span>

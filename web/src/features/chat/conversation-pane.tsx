@@ -14,14 +14,15 @@ import type { ProfileView } from "@amora/contract/profiles";
 import { useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Fragment, type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { paths } from "../../app/paths.ts";
 import { LoadFailed } from "../../components/load-failed.tsx";
 import { FictionalMark } from "../../components/member-card.tsx";
-import { ArrowLeftIcon, CloseIcon } from "../../components/member-icons.tsx";
+import { ArrowLeftIcon, CloseIcon, MessagesIcon } from "../../components/member-icons.tsx";
 import { newUuid } from "../../lib/uuid.ts";
 import { useResendActivationMail } from "../account/api.ts";
 import { hasErrorCode, useErrorText } from "../account/issues.ts";
+import { rememberCreditsReturn } from "../credits/credits-return.ts";
 import { sendRead, sendTyping, useLiveReconnected, useReadUpTo, useTyping } from "../live/hooks.ts";
 import { profileQuery } from "../members/api.ts";
 import { type SessionUser, sessionUserQuery } from "../session/session.ts";
@@ -43,6 +44,7 @@ import {
 } from "./api.ts";
 import { Avatar } from "./avatar.tsx";
 import { Composer } from "./composer.tsx";
+import { draftKey, readDraft, saveDraft } from "./drafts.ts";
 import { dayKey, dayLabel } from "./format.ts";
 import { GiftPicker } from "./gift-picker.tsx";
 import { type BubbleMessage, MessageBubble } from "./message-bubble.tsx";
@@ -89,9 +91,12 @@ export function ConversationPane({
   const firstPage: ChatResponse | undefined = conversation.data?.pages[0];
   const profileId = "profile" in target ? target.profile : (firstPage?.profile ?? listEntry?.profile);
   const profile = useQuery({ ...profileQuery(profileId ?? 0), enabled: profileId !== undefined });
-  const name = profile.data?.name ?? t("list.member");
+  const name = profile.data?.name ?? listEntry?.member.name ?? t("list.member");
 
-  const [text, setText] = useState(initialText);
+  // What the member was writing survives leaving the page (to buy credits, through the payment) and back.
+  const draft = draftKey(target);
+  const [text, setText] = useState(() => initialText || readDraft(draft));
+  useEffect(() => saveDraft(draft, text), [draft, text]);
   const [pending, setPending] = useState<Pending[]>([]);
   const [alert, setAlert] = useState<Alert | null>(null);
   const [giftsOpen, setGiftsOpen] = useState(false);
@@ -227,6 +232,11 @@ export function ConversationPane({
 
   const blockedReason = firstPage?.blocked_reason ?? null;
   const isLoading = conversationId !== undefined && conversation.isPending;
+
+  // Someone else's conversation, or one that never was: the server says 404, and so do we (no retry).
+  if (conversation.isError && !conversation.data && hasErrorCode(conversation.error, "NOT_FOUND")) {
+    return <ConversationNotFound />;
+  }
 
   return (
     <div className="chat-pane">
@@ -448,8 +458,25 @@ function MessageList({
   );
 }
 
+function ConversationNotFound() {
+  const { t } = useTranslation("chat");
+  return (
+    <div className="chats__pick" data-testid="conversation-not-found">
+      <span className="chats__pick-icon">
+        <MessagesIcon size={36} />
+      </span>
+      <h2 className="h5">{t("conversation.notFound.title")}</h2>
+      <p className="text-body-secondary">{t("conversation.notFound.text")}</p>
+      <Link to={paths.chats} className="btn btn-primary rounded-pill px-4">
+        {t("conversation.back")}
+      </Link>
+    </div>
+  );
+}
+
 function ChatAlert({ alert, onClose }: { alert: Alert; onClose: () => void }) {
   const { t } = useTranslation("chat");
+  const { pathname } = useLocation();
   return (
     <div className={`chat-alert chat-alert--${alert.kind}`} role="alert">
       <div className="chat-alert__body">
@@ -458,7 +485,12 @@ function ChatAlert({ alert, onClose }: { alert: Alert; onClose: () => void }) {
         <span>{alert.text}</span>
       </div>
       {alert.kind === "credits" && (
-        <Link to={paths.credits} className="btn btn-primary btn-sm rounded-pill px-3">
+        <Link
+          to={paths.credits}
+          className="btn btn-primary btn-sm rounded-pill px-3"
+          // The completed payment offers the way back to this conversation, where the draft waits.
+          onClick={() => rememberCreditsReturn(pathname)}
+        >
           {t("alerts.credits")}
         </Link>
       )}

@@ -10,6 +10,7 @@ import { apiError, deferred, json, type MockAnswer, mockApi } from "../../test/m
 import { renderApp } from "../../test/render-app.tsx";
 import { sessionUserQuery } from "../session/session.ts";
 import { PENDING_POLL_LIMIT_MS, PENDING_POLL_MS } from "./api.ts";
+import { creditsReturn, rememberCreditsReturn } from "./credits-return.ts";
 import { creditsAnswer, paymentStatus, plainSpaces } from "./test-data.ts";
 
 const LONG = { timeout: 5000 };
@@ -117,6 +118,26 @@ describe("a payment's page", () => {
     ).toBe("/credits");
     expect(within(nav).queryByRole("link", { name: /Get Premium/ })).toBeNull();
     await waitFor(() => expect(api.callsTo("GET /api/user.php").length).toBeGreaterThanOrEqual(1));
+  });
+
+  it("leads back to the conversation the member left to buy credits", async () => {
+    rememberCreditsReturn("/chats/5");
+    mockApi(
+      {
+        "GET /api/payment.php": paymentStatus(
+          { status: "completed", credits: 25 },
+          { credits: 25, paid_user: true },
+        ),
+      },
+      { user: testUser() },
+    );
+    const { router } = await renderApp("/transactions/Xk3_a9Qz7", { user: testUser() });
+    const back = await screen.findByRole("link", { name: "Back to your conversation" }, LONG);
+    expect(back.getAttribute("href")).toBe("/chats/5");
+    await userEvent.click(back);
+    await waitFor(() => expect(router.state.location.pathname).toBe("/chats/5"));
+    // Used once: the next purchase, made from elsewhere, does not lead there.
+    expect(creditsReturn()).toBeNull();
   });
 
   it("does not announce premium to a member who already was", async () => {

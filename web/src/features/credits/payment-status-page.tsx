@@ -20,6 +20,7 @@ import { hasErrorCode } from "../account/issues.ts";
 import { MemberOnly } from "../session/member-only.tsx";
 import { creditsQuery, PENDING_POLL_LIMIT_MS, paymentQuery } from "./api.ts";
 import { creditsPath, LoadingState, StateCard, StatusBadge } from "./credits-parts.tsx";
+import { creditsReturn, forgetCreditsReturn } from "./credits-return.ts";
 import { formatCents } from "./format.ts";
 import { useMethodName } from "./payment-methods.tsx";
 import { codeSearch } from "./use-discount-code.ts";
@@ -115,16 +116,25 @@ function Pending({ slow, onCheckAgain }: { slow: boolean; onCheckAgain: () => vo
 function Completed({ answer, becamePremium }: { answer: PaymentResponse; becamePremium: boolean }) {
   const { t, i18n } = useTranslation("credits");
   const { payment } = answer;
+  // Came from a conversation that ran out of credits: back there first, where the unsent text waits.
+  const [returnTo] = useState(creditsReturn);
   return (
     <ResultPanel
       tone="success"
       title={t("status.completed.title", { count: payment.credits })}
       actions={
         <>
-          <Link to={paths.chats} className="btn btn-primary">
-            <MessagesIcon size={18} className="me-2" />
-            {t("status.completed.messages")}
-          </Link>
+          {returnTo ? (
+            <Link to={returnTo} className="btn btn-primary" onClick={forgetCreditsReturn}>
+              <MessagesIcon size={18} className="me-2" />
+              {t("status.completed.backToChat")}
+            </Link>
+          ) : (
+            <Link to={paths.chats} className="btn btn-primary">
+              <MessagesIcon size={18} className="me-2" />
+              {t("status.completed.messages")}
+            </Link>
+          )}
           <Link to={paths.members} className="btn btn-outline-primary">
             <SearchIcon size={18} className="me-2" />
             {t("status.completed.search")}

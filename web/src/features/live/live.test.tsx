@@ -127,6 +127,7 @@ function chatApi(handlers: Parameters<typeof mockApi>[0] = {}) {
           {
             conversation: 5,
             profile: 7,
+            member: { name: "Sophie", age: 31, city: "Utrecht", main_image: null, fictional: false },
             num_unread_messages: 0,
             last_message: { kind: "text", text: "Message 2", mine: true, sent_at: AT },
           },

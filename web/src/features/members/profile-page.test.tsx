@@ -135,6 +135,36 @@ describe("the profile page", () => {
     expect(screen.getByRole("link", { name: "Become premium" }).getAttribute("href")).toBe("/premium");
   });
 
+  it("shows each locked photo as a blurred tile saying why, leading to the way in", async () => {
+    mockApi({
+      "GET /api/profile.php": json(200, {
+        profile: makeProfile({ locked_photos: 2, photos_locked_for: "free_member" }),
+      }),
+    });
+    await renderApp("/members/7", { user: testUser() });
+    const tiles = await screen.findAllByTestId("locked-photo", {}, LONG);
+    expect(tiles).toHaveLength(2);
+    for (const tile of tiles) {
+      expect(tile.getAttribute("aria-label")).toBe("Locked photo: for premium members. Become premium");
+      expect(tile.getAttribute("href")).toBe("/premium");
+      // Not blank: a visible photo, blurred by the style sheet, under the lock.
+      expect(tile.querySelector("img")?.getAttribute("src")).toContain("p/7-t.webp");
+      expect(tile.querySelector("svg")).toBeTruthy();
+    }
+  });
+
+  it("leads visitors from a locked photo to the login, and back", async () => {
+    mockApi({
+      "GET /api/profile.php": json(200, {
+        profile: makeProfile({ locked_photos: 1, photos_locked_for: "visitor" }),
+      }),
+    });
+    await renderApp("/members/7");
+    const [tile] = await screen.findAllByTestId("locked-photo", {}, LONG);
+    expect(tile?.getAttribute("aria-label")).toBe("Locked photo: log in to see it");
+    expect(tile?.getAttribute("href")).toBe("/login?next=%2Fmembers%2F7");
+  });
+
   it.each([
     ["Like", "Login to like Sophie's profile"],
     ["Chat", "You need to be logged in to chat"],

@@ -6,14 +6,16 @@ import { useState } from "react";
 import Dropdown from "react-bootstrap/Dropdown";
 import Modal from "react-bootstrap/Modal";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { paths } from "../../app/paths.ts";
 import { LoadFailed } from "../../components/load-failed.tsx";
 import { FictionalMark } from "../../components/member-card.tsx";
+import { LockIcon } from "../../components/member-icons.tsx";
 import { photoUrl } from "../../components/profile-photo.tsx";
 import { ApiError } from "../../lib/api-errors.ts";
 import { FeedbackToasts, useFeedbackToasts } from "../account/settings/feedback-toasts.tsx";
 import { LikeButton, LikeHint } from "../likes/like-button.tsx";
+import { loginPath } from "../session/member-only.tsx";
 import { useSessionUser } from "../session/session.ts";
 import { SignupLink } from "../signup/signup-link.tsx";
 import { openSignupModal } from "../signup/signup-modal-store.ts";
@@ -231,7 +233,7 @@ function Gallery({ profile, settings }: { profile: ProfileView; settings: Settin
           ))}
           {Array.from({ length: profile.locked_photos }, (_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: locked photos have no identity
-            <span key={index} className="profile-gallery__locked" aria-hidden="true" />
+            <LockedTile key={index} profile={profile} cdnPrefix={settings.cdn_prefix} index={index} />
           ))}
         </div>
       )}
@@ -247,6 +249,39 @@ function Gallery({ profile, settings }: { profile: ProfileView; settings: Settin
         </p>
       )}
     </div>
+  );
+}
+
+/**
+ * A photo the viewer may not see yet: a blurred tile (one of the photos they may see, blurred beyond
+ * recognition: the locked ones are never sent) with a lock, saying why and leading to the way in: log in
+ * for visitors, premium for free members.
+ */
+function LockedTile({
+  profile,
+  cdnPrefix,
+  index,
+}: {
+  profile: ProfileView;
+  cdnPrefix: string;
+  index: number;
+}) {
+  const { t } = useTranslation("members");
+  const { pathname } = useLocation();
+  const backdrop = profile.photos[index % Math.max(profile.photos.length, 1)];
+  const forVisitor = profile.photos_locked_for === "visitor";
+  return (
+    <Link
+      to={forVisitor ? loginPath(pathname) : paths.premium}
+      className="profile-gallery__locked"
+      aria-label={forVisitor ? t("profile.lockedTile.visitor") : t("profile.lockedTile.free_member")}
+      data-testid="locked-photo"
+    >
+      {backdrop && <img src={photoUrl(cdnPrefix, backdrop.thumb_filename)} alt="" loading="lazy" />}
+      <span className="profile-gallery__lock" aria-hidden="true">
+        <LockIcon size={18} />
+      </span>
+    </Link>
   );
 }
 

@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { testUser } from "../../test/fixtures.ts";
 import { apiError, deferred, json, type MockAnswer, mockApi, validationFailed } from "../../test/mock-api.ts";
 import { renderApp } from "../../test/render-app.tsx";
+import { makeProfileView } from "../likes/test-data.ts";
 
 const settings: Partial<Settings> = {
   region_data: {
@@ -312,6 +313,40 @@ describe("signing up from a profile", () => {
       signup_profile_id: 42,
       signup_message: "Hi Emma!",
     });
+  });
+
+  it("shows the member the visitor came for, from the profile, without a name in the link", async () => {
+    mockApi({
+      "GET /api/profile.php": json(200, {
+        profile: makeProfileView(42, {
+          name: "Sophie",
+          age: 31,
+          city: "Lyon",
+          main_image: { filename: "p/42.webp", thumb_filename: "p/42-t.webp", match: "p/42-m.webp" },
+        }),
+      }),
+    });
+    localStorage.setItem("site-entry-warning-dismissed", "1");
+    await renderApp("/members/42/signup", { settings });
+    const target = await screen.findByTestId("signup-target");
+    expect(target.textContent).toContain("Sophie, 31");
+    expect(target.textContent).toContain("Lyon");
+    expect(target.textContent).toContain("Create your free profile to write to Sophie.");
+    expect(target.querySelector("img")?.getAttribute("src")).toContain("p/42-t.webp");
+    expect(await screen.findByLabelText("Your first message to Sophie")).toBeTruthy();
+  });
+});
+
+describe("where signing up is by invitation only", () => {
+  it("says 'Already a member? Log in' once", async () => {
+    mockApi();
+    localStorage.setItem("site-entry-warning-dismissed", "1");
+    await renderApp("/signup", { settings: { ...settings, signups: "closed" } });
+    await screen.findByRole("heading", { level: 1, name: "Registration is currently by invitation only." });
+    expect(screen.getAllByText("Already a member?")).toHaveLength(1);
+    expect(
+      screen.getAllByRole("link", { name: "Log in" }).filter((link) => link.closest("main")),
+    ).toHaveLength(1);
   });
 });
 

@@ -66,6 +66,15 @@ describe("both modals", () => {
   });
 
   it.each([
+    "/",
+    "/faq",
+    "/terms",
+    "/privacy",
+    "/no-such-page/at-all",
+    "/transactions",
+    "/match-finder",
+    "/chats/5",
+    "/members/7/signup",
     "/credits",
     "/credits/",
     "/credits/repeat-order",
@@ -76,12 +85,26 @@ describe("both modals", () => {
     "/signup-matches",
     "/profile",
     "/notifications",
-  ])("wait on %s", (pathname) => {
+  ])("wait outside the members area, on %s", (pathname) => {
     expect(due({ pathname })).toBeNull();
   });
 
-  it.each(["/", "/members/7", "/likes", "/premium", "/faq"])("show on %s", (pathname) => {
-    expect(due({ pathname })).toBe("welcome_bonus");
+  it.each(["/members", "/members/", "/members/7", "/chats", "/likes", "/likes/m/3", "/premium"])(
+    "show in the members area, on %s",
+    (pathname) => {
+      expect(due({ pathname })).toBe("welcome_bonus");
+    },
+  );
+
+  it("never open over another dialog", () => {
+    expect(due({ dialogOpen: true })).toBeNull();
+    const member = testUser({ signup_date: SIGNUP, dismissed_alerts: welcomed });
+    expect(due({ user: member, dialogOpen: true }, ENTERED + 60_000)).toBeNull();
+  });
+
+  it("wait for the reminder until the member has been in the members area", () => {
+    const member = testUser({ signup_date: SIGNUP, dismissed_alerts: welcomed });
+    expect(due({ user: member, waitingSince: null }, ENTERED + 600_000)).toBeNull();
   });
 });
 

@@ -1,16 +1,16 @@
 /**
  * Where the time bonus shows, and which of its two modals is due (spec §2 Modals, §4 Time bonus). Both
- * modals need a running bonus and a page that leaves room for them, and each shows until dismissed:
+ * modals need a running bonus, and show only in the members area spec §2 names (members, members-id,
+ * chats, likes, likes-m-id, premium): never over an info or legal page, a 404, a form or a conversation.
+ * Each shows until dismissed, and never over another dialog (the signup modal's "Welcome, …" step):
  *
  * - welcome_bonus: first, as soon as the member is in the members area, to explain the discount;
  * - time_bonus: spec §4's reminder, only for a member with 0 credits, only once the welcome modal is
- *   dismissed, and 40 s after the wait began: on entering the members area, or on closing the welcome
+ *   dismissed, and 40 s after the wait began: on first entering the members area, or on closing the welcome
  *   modal there, so two offers never follow each other within 40 s.
  *
- * The credits and payment pages get neither the banner nor a modal: the member is buying already, and the
- * credits page shows its own countdown (ux.md). The signup steps get no modal: they carry their own next
- * step (confirm the e-mail address, first matches), which a modal would cover. Nor do the own profile and
- * the settings: a modal popping up over a form being filled in loses the member's place.
+ * The credits and payment pages get no banner either: the member is buying already, and the credits page
+ * shows its own countdown (ux.md).
  */
 import type { User } from "@amora/contract/accounts";
 import { TIME_BONUS_MODAL_DELAY_MS } from "@amora/contract/constants";
@@ -23,12 +23,16 @@ export type BonusModal = Extract<DismissibleAlert, "welcome_bonus" | "time_bonus
 
 const p = routePatterns;
 const BUYING = [p.credits, p.creditsRepeatOrder, p.creditsPayment, p.directDebit];
-const SIGNUP = [p.signup, p.completeSignup, p.signupMatches];
-const FORMS = [p.profile, p.notifications];
-const NO_MODAL = [...BUYING, ...SIGNUP, ...FORMS];
+/** Spec §2's members area, by route: members, members-id, chats, likes, likes-m-id, premium. */
+const MEMBERS_AREA = [p.members, p.member, p.chats, p.likes, p.likedMember, p.premium];
 
 function isOn(patterns: readonly string[], pathname: string): boolean {
   return patterns.some((pattern) => matchPath(pattern, pathname) !== null);
+}
+
+/** Whether the page is in the members area, where the modals may show. */
+export function isInMembersArea(pathname: string): boolean {
+  return isOn(MEMBERS_AREA, pathname);
 }
 
 /** Whether the members-area banner belongs on this page (it needs a running bonus as well). */
@@ -42,8 +46,13 @@ export interface BonusModalContext {
   user: BonusModalUser | null;
   now: number;
   pathname: string;
-  /** When the wait for the time-bonus modal began: entering the members area, or closing the welcome modal. */
-  waitingSince: number;
+  /**
+   * When the wait for the time-bonus modal began: first entering the members area, or closing the welcome
+   * modal; null while the member has not been in the members area yet.
+   */
+  waitingSince: number | null;
+  /** Another dialog is open (the signup modal's last step): an offer never stacks on it. */
+  dialogOpen?: boolean;
   /** Modals closed during this visit: they stay closed even when storing the dismissal failed. */
   closed: ReadonlySet<BonusModal>;
 }
@@ -51,11 +60,12 @@ export interface BonusModalContext {
 export function dueBonusModal(context: BonusModalContext): BonusModal | null {
   const { user } = context;
   if (user === null || timeBonusRemainingSeconds(user, context.now) === null) return null;
-  if (isOn(NO_MODAL, context.pathname)) return null;
+  if (!isInMembersArea(context.pathname) || context.dialogOpen) return null;
   const isPending = (modal: BonusModal) =>
     user.dismissed_alerts[modal] === undefined && !context.closed.has(modal);
 
   if (isPending("welcome_bonus")) return "welcome_bonus";
-  const hasWaited = context.now - context.waitingSince >= TIME_BONUS_MODAL_DELAY_MS;
+  const hasWaited =
+    context.waitingSince !== null && context.now - context.waitingSince >= TIME_BONUS_MODAL_DELAY_MS;
   return isPending("time_bonus") && user.credits === 0 && hasWaited ? "time_bonus" : null;
 }

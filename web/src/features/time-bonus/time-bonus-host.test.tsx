@@ -11,6 +11,7 @@ import { testUser } from "../../test/fixtures.ts";
 import { type ApiCall, json, mockApi } from "../../test/mock-api.ts";
 import { renderApp } from "../../test/render-app.tsx";
 import { clearSession, sessionUserQuery } from "../session/session.ts";
+import { resetBonusVisit } from "./bonus-visit.ts";
 
 const SIGNUP = Date.parse("2026-11-22T12:00:00Z");
 /** 48 s after signup: 03:59:12 left. */
@@ -22,6 +23,8 @@ beforeEach(() => {
   // The bonus clock (Date and the one interval) moves only when a test moves it; timeouts stay real, so
   // lazy chunks, dialog transitions and user events run as usual.
   vi.useFakeTimers({ now: ENTERED, toFake: ["Date", "setInterval", "clearInterval"] });
+  // Each test is a new page load.
+  resetBonusVisit();
 });
 
 afterEach(() => {
@@ -56,8 +59,8 @@ function serve(user: User) {
   };
 }
 
-/** Opens a page of the default layout (a static one: the time bonus does not care which). */
-async function enter(user: User | null, path = "/faq") {
+/** Opens a page of the default layout; /premium is in the members area, where the modals show. */
+async function enter(user: User | null, path = "/premium") {
   const view = await renderApp(path, { user });
   await screen.findByRole("heading", { level: 1 }, WAIT);
   // The layout loads the time bonus as a chunk of its own: once it is in, "nothing shown" means something.
@@ -182,14 +185,20 @@ describe("the time-bonus modal", () => {
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
-  it("counts from entering, not from each page", async () => {
+  it("counts from entering the members area, not from each page, and opens only there", async () => {
     const user = member({ dismissed_alerts: SEEN });
     serve(user);
-    const { router } = await enter(user);
+    const { router } = await enter(user, "/faq");
     await findBanner();
+    // 60 s on an info page: no reminder, and the wait has not begun.
+    await advance(60_000);
+    expect(screen.queryByRole("dialog")).toBeNull();
+    await act(() => router.navigate("/premium"));
     await advance(25_000);
     await act(() => router.navigate("/terms"));
     await advance(15_000);
+    expect(screen.queryByRole("dialog")).toBeNull();
+    await act(() => router.navigate("/premium"));
     await findDialog(REMINDER);
   });
 
@@ -262,8 +271,38 @@ describe("the welcome modal", () => {
     await findBanner();
     await advance(2_000);
     expect(screen.queryByRole("dialog")).toBeNull();
-    await act(() => router.navigate("/terms"));
+    await act(() => router.navigate("/premium"));
     await findDialog(WELCOME);
+  });
+
+  it.each(["/faq", "/terms", "/no-such-page"])("stays off %s, outside the members area", async (path) => {
+    const user = member();
+    serve(user);
+    await enter(user, path);
+    await findBanner();
+    await advance(60_000);
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("does not come back on the next page, across layouts, once closed", async () => {
+    const user = member();
+    mockApi({
+      "GET /api/user.php": json(200, { user }),
+      "POST /api/alerts.php": json(500, { code: "INTERNAL", message: "" }),
+      "GET /api/chats.php": json(200, { chats: [], next_before: null }),
+    });
+    const { router } = await enter(user);
+    const welcome = await findDialog(WELCOME);
+    await userEvent.click(within(welcome).getByRole("button", { name: "Later" }));
+    await noDialog();
+    // The chat list has a layout of its own: the host mounts anew there, and again back on /premium.
+    await act(() => router.navigate("/chats"));
+    await screen.findByText("No conversations yet", {}, WAIT);
+    await advance(2_000);
+    expect(screen.queryByRole("dialog")).toBeNull();
+    await act(() => router.navigate("/premium"));
+    await advance(2_000);
+    expect(screen.queryByRole("dialog", { name: WELCOME })).toBeNull();
   });
 
   it("closes for this visit even when the dismissal could not be stored", async () => {

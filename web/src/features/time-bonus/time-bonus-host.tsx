@@ -1,17 +1,19 @@
 /**
- * The time bonus in the members area (spec §4): the banner with its countdown, and the welcome and
- * time-bonus modals (bonus-modals.ts decides which is due). The default layout mounts it for a logged-in
- * member, so it is there from entering the members area until logout, across the pages in between: that
- * is what the 40 s wait counts from. Everything follows the session user, so paying (seen by the periodic
- * user refresh) or logging out takes the banner and the modals away. The dialogs load only when one is due.
+ * The time-bonus modals of the members area (spec §4): the welcome and time-bonus dialogs (bonus-modals.ts
+ * decides which is due; the banner is part of the warnings header, which shows one notice at a time). The
+ * default and chat layouts mount it for a logged-in member; what this visit knows (first entering the
+ * members area, the modals closed) lives in bonus-visit.ts, so it holds across both layouts. Everything
+ * follows the session user, so paying (seen by the periodic user refresh) or logging out takes the modals
+ * away. The dialogs load only when one is due.
  */
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { accountApi, useUserMutation } from "../account/api.ts";
 import type { SessionUser } from "../session/session.ts";
-import { type BonusModal, dueBonusModal, showsBannerOn } from "./bonus-modals.ts";
+import { useIsSignupModalOpen } from "../signup/signup-modal-store.ts";
+import { type BonusModal, dueBonusModal, isInMembersArea } from "./bonus-modals.ts";
+import { markBonusModalClosed, markEnteredMembersArea, useBonusVisit } from "./bonus-visit.ts";
 import { timeBonusEndsAt, timeBonusRemainingSeconds } from "./time-bonus.ts";
-import { TimeBonusBanner } from "./time-bonus-banner.tsx";
 import { useTickingNow } from "./use-ticking-now.ts";
 
 const BonusModalDialog = lazy(() =>
@@ -21,20 +23,26 @@ const BonusModalDialog = lazy(() =>
 export function TimeBonus({ user }: { user: SessionUser }) {
   const { pathname } = useLocation();
   const now = useTickingNow(timeBonusEndsAt(user));
-  const [enteredAt] = useState(Date.now);
-  const [welcomeClosedAt, setWelcomeClosedAt] = useState<number | null>(null);
-  const [closed, setClosed] = useState<ReadonlySet<BonusModal>>(new Set());
+  const visit = useBonusVisit(user.id);
+  // The signup modal stays open on its "Welcome, …" step after signing up: no offer on top of it.
+  const signupModalOpen = useIsSignupModalOpen();
   // The modal on screen; it stays set while its dialog animates out, so the next one cannot overlap it.
   const [shown, setShown] = useState<BonusModal | null>(null);
   const dismiss = useUserMutation(accountApi.dismissAlert);
+  const inMembersArea = isInMembersArea(pathname);
+
+  useEffect(() => {
+    if (inMembersArea) markEnteredMembersArea(user.id, Date.now());
+  }, [inMembersArea, user.id]);
 
   const secondsLeft = timeBonusRemainingSeconds(user, now);
   const due = dueBonusModal({
     user,
     now,
     pathname,
-    waitingSince: welcomeClosedAt ?? enteredAt,
-    closed,
+    waitingSince: visit.welcomeClosedAt ?? visit.enteredAt,
+    closed: visit.closed,
+    dialogOpen: signupModalOpen,
   });
 
   useEffect(() => {
@@ -42,28 +50,22 @@ export function TimeBonus({ user }: { user: SessionUser }) {
   }, [due, shown]);
 
   function close(modal: BonusModal) {
-    setClosed((current) => new Set(current).add(modal));
-    if (modal === "welcome_bonus") setWelcomeClosedAt(Date.now());
+    markBonusModalClosed(user.id, modal, Date.now());
     // A dismissal that could not be stored still closes the modal for this visit: showing the same
     // offer again at once would nag; it comes back on a later visit instead.
     dismiss.mutate(modal);
   }
 
-  if (secondsLeft === null) return null;
+  if (secondsLeft === null || shown === null) return null;
   return (
-    <>
-      {showsBannerOn(pathname) && <TimeBonusBanner secondsLeft={secondsLeft} />}
-      {shown !== null && (
-        <Suspense fallback={null}>
-          <BonusModalDialog
-            modal={shown}
-            show={due === shown}
-            secondsLeft={secondsLeft}
-            onClose={() => close(shown)}
-            onExited={() => setShown(null)}
-          />
-        </Suspense>
-      )}
-    </>
+    <Suspense fallback={null}>
+      <BonusModalDialog
+        modal={shown}
+        show={due === shown}
+        secondsLeft={secondsLeft}
+        onClose={() => close(shown)}
+        onExited={() => setShown(null)}
+      />
+    </Suspense>
   );
 }
