@@ -22,6 +22,8 @@ export default defineConfig({
   build: {
     outDir: "dist",
     assetsDir: "assets",
-    sourcemap: true,
+    // Maps would publish the whole source (comments included) next to the bundle: none in the build
+    // (decision 019); the server refuses *.map under /assets anyway. `npm run dev` keeps its own maps.
+    sourcemap: false,
   },
 });

@@ -5,7 +5,7 @@ import fastifyCookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import type { Config } from "./config.ts";
+import { type Config, fastifyTrustProxy } from "./config.ts";
 import type { Database, Db } from "./db/client.ts";
 import type { AccountMailer } from "./features/accounts/account-mailer.ts";
 import { accountsRoutes } from "./features/accounts/accounts.routes.ts";
@@ -31,7 +31,7 @@ import { createMediaStorage } from "./lib/storage/media-storage.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { registerClientHeaderCheck } from "./plugins/client-header.ts";
 import { demoPortraitRoutes } from "./plugins/demo-portraits.ts";
-import { registerErrorHandler } from "./plugins/error-handler.ts";
+import { answerFrameworkError, registerErrorHandler } from "./plugins/error-handler.ts";
 import { registerMetrics } from "./plugins/metrics.ts";
 import { registerOpenApi, registerOpenApiRoute } from "./plugins/openapi.ts";
 import { registerRateLimits } from "./plugins/rate-limit.ts";
@@ -71,10 +71,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
     logger: deps.logger ?? false,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1_048_576,
+    // Fastify's default 0 turns Node's request timeout off: a body sent a byte a minute would hold the
+    // connection for ever. Photos (20 MB) must still arrive on slow uplinks: see decision 019.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: Math.min(60_000, config.requestTimeoutMs),
+      // Node checks open requests against the timeouts this often (30 s by default: too coarse for short limits).
+      connectionsCheckingInterval: Math.min(30_000, Math.max(100, config.requestTimeoutMs / 10)),
+    },
     rewriteUrl: (req) => stripPhpSuffix(req.url ?? "/"),
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: (error, request, reply) => answerFrameworkError(error, request, reply),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

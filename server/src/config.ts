@@ -1,5 +1,6 @@
 /** The process configuration, read from the environment once; a bad value stops the boot with the variable's name. */
 import { randomBytes } from "node:crypto";
+import { isIP } from "node:net";
 import { join, resolve } from "node:path";
 import { z } from "zod";
 
@@ -16,6 +17,37 @@ const flag = z
   .enum(["true", "false", "1", "0", "yes", "no"])
   .transform((value) => ["true", "1", "yes"].includes(value));
 
+/** One proxy address or network: `10.0.0.1`, `10.0.0.0/8`, `::1`, `fd00::/8`. */
+function isAddressOrNetwork(text: string): boolean {
+  const [address = "", prefix, ...rest] = text.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: false (no proxy), a number of proxy hops, or the proxies' addresses and networks.
+ * `true` is one hop, never "every X-Forwarded-For entry", which the client could write itself (decision 019).
+ */
+const trustProxy = z.string().transform((value, ctx): TrustProxy => {
+  const text = value.trim().toLowerCase();
+  if (["false", "0", "no"].includes(text)) return false;
+  if (["true", "yes"].includes(text)) return 1;
+  if (/^\d+$/.test(text)) return Number(text);
+  const list = text.split(",").map((item) => item.trim());
+  if (list.every(isAddressOrNetwork)) return list;
+  ctx.addIssue({
+    code: "custom",
+    message:
+      "must be false, true (one proxy), a number of proxy hops, or proxy addresses/CIDRs separated by commas",
+  });
+  return z.NEVER;
+});
+
+/** The longest a request may take to arrive, headers and body; Node's 408 after that (decision 019). */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 180_000;
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: port.default(3000),
@@ -30,7 +62,9 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Trust X-Forwarded-* from a proxy in front (needed for the visitor's IP and HTTPS detection). */
-  TRUST_PROXY: flag.default(false),
+  TRUST_PROXY: trustProxy.default(false),
+  /** How long a client may take to send a whole request (slow bodies are cut off after it). */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(DEFAULT_REQUEST_TIMEOUT_MS),
   /** Seed the demo data when the database is empty; by default only in development (refused in production). */
   SEED_DEMO: flag.optional(),
   /** How many demo profiles the first start seeds. */
@@ -117,6 +151,22 @@ const CheckedEnvSchema = EnvSchema.superRefine((e, ctx) => {
   }
 });
 
+/** Fastify's trustProxy as we allow it: off, a hop count, or the proxies' addresses (true: one hop). */
+export type TrustProxy = boolean | number | string[];
+
+/**
+ * What Fastify gets. A hop count becomes a function because Fastify trusts no hop at all when given a
+ * number, and `true` would trust every X-Forwarded-For entry: here it means one hop (decision 019).
+ */
+export function fastifyTrustProxy(
+  value: TrustProxy,
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (value === false || value === 0) return false;
+  if (Array.isArray(value)) return value;
+  const hops = value === true ? 1 : value;
+  return (_address, hop) => hop < hops;
+}
+
 export interface Config {
   env: "development" | "production" | "test";
   port: number;
@@ -134,7 +184,9 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string | undefined;
   logLevel: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
+  /** requestTimeout of the HTTP server: the whole request (headers and body) must arrive within it. */
+  requestTimeoutMs: number;
   /** Seed demo data into an empty database at boot: development's default, refused in production. */
   seedDemo: boolean;
   seedProfiles: number;
@@ -197,6 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV === "development",
     seedProfiles: e.SEED_PROFILES,
     devTools: e.DEV_TOOLS ?? (e.NODE_ENV === "production" ? "off" : "loopback"),

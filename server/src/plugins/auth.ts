@@ -14,7 +14,7 @@ export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest("session", null);
   app.addHook("preHandler", async (request) => {
     const token = request.cookies[SESSION_COOKIE];
-    request.session = token ? await findSession(app.db, token) : null;
+    request.session = token ? await findSession(app.db, token, request.site.id) : null;
   });
 }
 

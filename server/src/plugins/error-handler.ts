@@ -1,9 +1,10 @@
 /** One error shape for every failure: `{ code, message }` with a stable code; internals never leak to the caller. */
 import { type ApiError, type ErrorCode, errorCodeForStatus } from "@amora/contract/errors";
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { isConnectionError } from "../db/client.ts";
 import { AppError } from "../lib/app-error.ts";
+import { setSecurityHeaders } from "./security-headers.ts";
 
 /** Seconds a caller should wait before trying again while the database connections come back. */
 const RETRY_AFTER_SECONDS = 1;
@@ -57,4 +58,23 @@ export function registerErrorHandler(app: FastifyInstance): void {
     else request.log.info({ code: body.code, status }, "request refused");
     return reply.status(status).send(body);
   });
+}
+
+/**
+ * Fastify's `frameworkErrors`: what it answers before routing, when it cannot decode the URL (`/%`,
+ * `/api/%E0%A4%A`). No hook has run then, so the security headers are set here; the shape is the house's.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const { status, body } = toApiError(error);
+  request.log.info({ code: body.code, status }, "request refused before routing");
+  setSecurityHeaders(reply, request);
+  void reply
+    .status(status)
+    .send(
+      error.code === "FST_ERR_BAD_URL" ? { code: body.code, message: "The address is not valid." } : body,
+    );
 }

@@ -1,5 +1,5 @@
 /** Security headers on every answer: a CSP that fits the app (and the site's CDN), nosniff, no framing, a referrer policy. */
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 /** The origin photos come from when a site's cdn_prefix is an absolute URL; "" for same-origin paths. */
 function cdnOrigin(cdnPrefix: string | undefined): string {
@@ -38,18 +38,23 @@ function isHttps(request: FastifyRequest): boolean {
   return request.protocol === "https";
 }
 
+/** Sets the headers on one answer; also used for the answers Fastify makes before any hook runs (bad URLs). */
+export function setSecurityHeaders(reply: FastifyReply, request: FastifyRequest): void {
+  const https = isHttps(request);
+  reply.header("content-security-policy", contentSecurityPolicy(request.site?.cdnPrefix, https));
+  reply.header("x-content-type-options", "nosniff");
+  reply.header("x-frame-options", "DENY");
+  reply.header("referrer-policy", "strict-origin-when-cross-origin");
+  reply.header("permissions-policy", "camera=(), microphone=(), geolocation=(self), payment=(self)");
+  // Browsers ignore (and complain about) these two on plain HTTP.
+  if (https) {
+    reply.header("cross-origin-opener-policy", "same-origin");
+    reply.header("strict-transport-security", "max-age=31536000; includeSubDomains");
+  }
+}
+
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook("onSend", async (request, reply) => {
-    const https = isHttps(request);
-    reply.header("content-security-policy", contentSecurityPolicy(request.site?.cdnPrefix, https));
-    reply.header("x-content-type-options", "nosniff");
-    reply.header("x-frame-options", "DENY");
-    reply.header("referrer-policy", "strict-origin-when-cross-origin");
-    reply.header("permissions-policy", "camera=(), microphone=(), geolocation=(self), payment=(self)");
-    // Browsers ignore (and complain about) these two on plain HTTP.
-    if (https) {
-      reply.header("cross-origin-opener-policy", "same-origin");
-      reply.header("strict-transport-security", "max-age=31536000; includeSubDomains");
-    }
+    setSecurityHeaders(reply, request);
   });
 }

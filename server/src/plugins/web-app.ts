@@ -16,6 +16,8 @@ import { pickDefaultLocale } from "@amora/contract/locales";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 const HASHED_ASSET = /\/assets\//;
+/** Source maps carry the whole source: never served, even when a build left one in WEB_DIST (decision 019). */
+const SOURCE_MAP = /\.map$/i;
 
 const CONTENT_TYPES: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
@@ -23,7 +25,6 @@ const CONTENT_TYPES: Record<string, string> = {
   ".css": "text/css; charset=utf-8",
   ".html": "text/html; charset=utf-8",
   ".json": "application/json; charset=utf-8",
-  ".map": "application/json; charset=utf-8",
   ".webmanifest": "application/manifest+json; charset=utf-8",
   ".txt": "text/plain; charset=utf-8",
   ".xml": "application/xml; charset=utf-8",
@@ -47,7 +48,6 @@ const COMPRESSIBLE = new Set([
   ".css",
   ".html",
   ".json",
-  ".map",
   ".webmanifest",
   ".txt",
   ".xml",
@@ -82,7 +82,7 @@ export function loadAssets(webDist: string): Map<string, Asset> {
   const assets = new Map<string, Asset>();
   for (const file of listFiles(webDist)) {
     const urlPath = `/${relative(webDist, file).split(sep).join("/")}`;
-    if (urlPath === "/index.html") continue;
+    if (urlPath === "/index.html" || SOURCE_MAP.test(urlPath)) continue;
     const ext = extname(file).toLowerCase();
     const body = readFileSync(file);
     const asset: Asset = {

@@ -21,6 +21,7 @@ import { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
 import { requireMember } from "../../plugins/auth.ts";
 import { deliverSignupMessage } from "../chat/signup-message.ts";
+import { logLiveFailure, signalSessionsChanged } from "../live/notify.ts";
 import { listSignupMatches } from "../profiles/profiles.service.ts";
 import {
   activate,
@@ -129,12 +130,22 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     },
   );
 
+  /** Open live sockets of ended sessions close now, on every process, not at their next check. */
+  async function closeEndedLiveSessions(request: FastifyRequest, profileId: number) {
+    await signalSessionsChanged(app.live, profileId).catch(logLiveFailure(request));
+  }
+
   const logout = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.session) await deleteSession(app.db, request.session.idHash);
+    if (request.session) {
+      await deleteSession(app.db, request.session.idHash);
+      const user = await selectUser(app.db, request.session.userId);
+      if (user) await closeEndedLiveSessions(request, user.profileId);
+    }
     clearSessionCookie(reply);
     return { user: null };
   };
-  app.get("/logout", { schema: { response: { 200: UserResponseSchema } } }, logout);
+  // POST only, so with X-Request-Type (plugins/client-header.ts): a GET could be fired by any page, even
+  // one on another port of the same host, which SameSite does not tell apart (decision 019).
   app.post("/logout", { schema: { response: { 200: UserResponseSchema } } }, logout);
 
   app.post(
@@ -184,6 +195,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     },
     async (request, reply) => {
       const user = await resetPassword(app.db, request.body);
+      await closeEndedLiveSessions(request, user.profileId);
       return { user: await startSession(request, reply, user.id) };
     },
   );
@@ -216,6 +228,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     async (request) => {
       const user = await member(request);
       await changePassword(app.db, user, request.body, requireMember(request).idHash);
+      await closeEndedLiveSessions(request, user.profileId);
       return { user: await currentUser(request) };
     },
   );
@@ -236,7 +249,9 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       schema: { body: AccountDeleteRequestSchema, response: { 200: UserResponseSchema } },
     },
     async (request, reply) => {
-      await deleteAccount(context(request), await member(request), request.body);
+      const user = await member(request);
+      await deleteAccount(context(request), user, request.body);
+      await closeEndedLiveSessions(request, user.profileId);
       options.onMailQueued();
       clearSessionCookie(reply);
       return { user: null };

@@ -161,7 +161,11 @@ describe("sessions", () => {
     expect((await me(cookie)).json().user).toBeNull();
     expect((await me(fresh)).json().user).not.toBeNull();
 
-    const logout = await app.inject({ method: "GET", url: "/api/logout.php", headers: { cookie: fresh } });
+    const logout = await app.inject({
+      method: "POST",
+      url: "/api/logout.php",
+      headers: { ...CLIENT, cookie: fresh },
+    });
     expect(logout.json()).toEqual({ user: null });
     expect(logout.cookies.find((c) => c.name === "sid")?.value).toBe("");
     expect((await me(fresh)).json().user).toBeNull();

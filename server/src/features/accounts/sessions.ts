@@ -21,6 +21,7 @@ export async function createSession(db: Db, userId: number, request: FastifyRequ
   await db.insert(sessions).values({
     idHash: hash,
     userId,
+    siteId: request.site.id,
     expiresAt: new Date(Date.now() + SESSION_MS),
     ip: request.ip,
     userAgent: request.headers["user-agent"]?.slice(0, 300) ?? null,
@@ -28,12 +29,13 @@ export async function createSession(db: Db, userId: number, request: FastifyRequ
   return token;
 }
 
-export async function findSession(db: Db, token: string): Promise<SessionRef | null> {
+/** The session behind a cookie on the site of the request's host; on another site's host, none. */
+export async function findSession(db: Db, token: string, siteId: number): Promise<SessionRef | null> {
   const idHash = hashSecretToken(token);
   const [row] = await db
     .select({ userId: sessions.userId, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
-    .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, new Date())));
+    .where(and(eq(sessions.idHash, idHash), eq(sessions.siteId, siteId), gt(sessions.expiresAt, new Date())));
   if (!row) return null;
   if (Date.now() - row.lastSeenAt.getTime() > TOUCH_MS) {
     await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.idHash, idHash));

@@ -29,7 +29,10 @@ import { notifyRead, relayTyping } from "./notify.ts";
 export const liveTimings = {
   /** A ping this often; a socket that did not answer the previous one is dropped. */
   pingMs: 30_000,
-  /** The session behind each socket is checked this often (logout, expiry). */
+  /**
+   * The session behind each socket is checked this often (expiry); logout, password change and reset close
+   * the sockets at once through the bus (`sessions_changed`, decision 019).
+   */
   sessionCheckMs: 60_000,
   /** The first frame must be `hello` within this time. */
   helloTimeoutMs: 10_000,
@@ -52,6 +55,8 @@ export const CLOSE_TOO_MANY = 4429;
 interface Connection {
   socket: WebSocket;
   token: string;
+  /** The site the socket was opened on: its session counts there only. */
+  siteId: number;
   alive: boolean;
   close(code: number, reason: string): void;
 }
@@ -104,7 +109,7 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
         socket.close(CLOSE_SESSION_ENDED, "no session");
         return;
       }
-      serve(app, socket, member.user.profile.id, member.token, connections);
+      serve(app, socket, member.user.profile.id, member.token, request.site.id, connections);
     },
   );
 };
@@ -120,7 +125,7 @@ function safeHost(url: string): string | null {
 async function checkSessions(app: FastifyInstance, connections: Set<Connection>): Promise<void> {
   for (const connection of [...connections]) {
     try {
-      if (!(await findSession(app.db, connection.token))) {
+      if (!(await findSession(app.db, connection.token, connection.siteId))) {
         connection.close(CLOSE_SESSION_ENDED, "session ended");
       }
     } catch (err) {
@@ -131,7 +136,14 @@ async function checkSessions(app: FastifyInstance, connections: Set<Connection>)
 }
 
 /** One tab's connection, from `hello` to close. */
-function serve(app: FastifyInstance, socket: WebSocket, me: number, token: string, all: Set<Connection>) {
+function serve(
+  app: FastifyInstance,
+  socket: WebSocket,
+  me: number,
+  token: string,
+  siteId: number,
+  all: Set<Connection>,
+) {
   let state: "waiting" | "replaying" | "live" | "closed" = "waiting";
   /** The id of the newest stored event this tab has been sent. */
   let lastSent = 0;
@@ -149,6 +161,7 @@ function serve(app: FastifyInstance, socket: WebSocket, me: number, token: strin
   const connection: Connection = {
     socket,
     token,
+    siteId,
     alive: true,
     close(code, reason) {
       if (socket.readyState === socket.OPEN || socket.readyState === socket.CONNECTING) {
@@ -185,6 +198,18 @@ function serve(app: FastifyInstance, socket: WebSocket, me: number, token: strin
       return;
     }
     socket.send(JSON.stringify(frame));
+  }
+
+  /** Closes the socket when its session has ended; answers whether it is still on. */
+  async function checkSession(): Promise<boolean> {
+    try {
+      if (await findSession(app.db, token, siteId)) return true;
+      connection.close(CLOSE_SESSION_ENDED, "session ended");
+      return false;
+    } catch (err) {
+      app.log.warn({ err }, "checking a live session failed");
+      return !isClosed();
+    }
   }
 
   function fail(err: unknown) {
@@ -226,7 +251,9 @@ function serve(app: FastifyInstance, socket: WebSocket, me: number, token: strin
     const subscription = await app.live.subscribe(
       me,
       (event) => {
-        events = events.then(() => deliver(event)).catch(fail);
+        // Not queued behind the events: a session that ended must not receive one more.
+        if (event.type === "sessions_changed") void checkSession();
+        else events = events.then(() => deliver(event)).catch(fail);
       },
       () => {
         events = events.then(catchUp).catch(fail);
@@ -237,6 +264,8 @@ function serve(app: FastifyInstance, socket: WebSocket, me: number, token: strin
       return;
     }
     unsubscribe = subscription;
+    // A logout between the upgrade and this subscription sent its signal to nobody: look once now.
+    if (!(await checkSession())) return;
     const newest = await latestEventId(app.db, me);
     send({ type: "welcome", last_event_id: newest });
     // 0 is a fresh tab: it loads its state over HTTP and needs no history.

@@ -14,6 +14,14 @@ import { type Addressed, appendEvents, type NewServerEvent } from "../../lib/rea
 import { bothShow, selectMembership, unreadMessagesOf } from "../chat/chat.queries.ts";
 import { newLikesOf } from "../likes/likes.queries.ts";
 
+/**
+ * Some of the member's sessions just ended (logout, password change or reset, deletion): every process
+ * checks the sessions of the member's open sockets now and closes those that ended.
+ */
+export async function signalSessionsChanged(bus: EventBus, profileId: number): Promise<void> {
+  await bus.publish([profileId], { type: "sessions_changed" });
+}
+
 /** The request has been served already: a failed publish is logged, not answered (tabs catch up on reload). */
 export function logLiveFailure(request: FastifyRequest) {
   return (err: unknown) => request.log.error({ err }, "live event not published");

@@ -37,7 +37,15 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const viewer = request.session ? await loadUser(app.db, request.site, request.session.userId) : null;
       reply.header("cache-control", "private, no-store");
-      return { profile: await viewProfile(app.db, request.query.id, viewer, siteVisibility(request.site)) };
+      return {
+        profile: await viewProfile(
+          app.db,
+          request.query.id,
+          viewer,
+          siteVisibility(request.site),
+          request.site.countries,
+        ),
+      };
     },
   );
 };

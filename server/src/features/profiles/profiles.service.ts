@@ -140,19 +140,28 @@ export async function viewProfile(
   id: number,
   viewer: User | null,
   visibility: ProfileVisibility,
+  countries: readonly string[] | null,
 ): Promise<ProfileView> {
-  return withoutHidden(await viewFullProfile(db, id, viewer), visibility);
+  return withoutHidden(await viewFullProfile(db, id, viewer, countries), visibility);
 }
 
 /**
  * A profile page (spec §3, §6) with every detail: what the owner sees of their own. Disabled profiles do not exist for others, nor do invisible ones except
  * for members they liked (conversations join that with the chat feature). A member blocked by the profile gets
- * BLOCKED_BY_MEMBER with the blocker's name.
+ * BLOCKED_BY_MEMBER with the blocker's name. On a site whose countries do not include the profile's, the
+ * page does not exist either, as search would never show it there (decision 019); `countries` null is for
+ * the member's own profile, read from their editor.
  */
-export async function viewFullProfile(db: Db, id: number, viewer: User | null): Promise<FullProfileView> {
+export async function viewFullProfile(
+  db: Db,
+  id: number,
+  viewer: User | null,
+  countries: readonly string[] | null,
+): Promise<FullProfileView> {
   const row = await selectProfileDetail(db, id);
   const isOwn = viewer?.profile.id === id;
   if (!row || (!isOwn && row.status !== "active")) throw notFound();
+  if (!isOwn && countries !== null && !countries.includes(row.country)) throw notFound();
   const likes = viewer && !isOwn ? await selectLikeStates(db, viewer.profile.id, id) : undefined;
   // An invisible member is reachable by those they reached out to: a like is reaching out.
   if (!isOwn && row.isInvisible && !likes?.likesMe) throw notFound();

@@ -8,7 +8,7 @@ const event = (id: number): ServerEvent => ({ id, at: new Date().toISOString(), 
 
 function received(bus: EventBus, profileId: number) {
   const got: ServerEvent[] = [];
-  return { got, subscription: bus.subscribe(profileId, (e) => got.push(e)) };
+  return { got, subscription: bus.subscribe(profileId, (e) => got.push(e as ServerEvent)) };
 }
 
 const until = async (check: () => boolean) => {

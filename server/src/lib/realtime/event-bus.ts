@@ -3,11 +3,15 @@
  * `subscribe` listens for one member's events. In-process when there is one node; Redis pub/sub
  * (redis-event-bus.ts) when REDIS_URL is set, so a message sent through any node reaches a tab on any other.
  */
-import type { ServerEvent } from "@amora/contract/events";
-import { ListenerTable, type LiveListener } from "./listener-table.ts";
+import {
+  type BusEvent,
+  ListenerTable,
+  type LiveListener,
+  type SessionsChangedSignal,
+} from "./listener-table.ts";
 import { createRedisEventBus } from "./redis-event-bus.ts";
 
-export type { LiveListener };
+export type { BusEvent, LiveListener, SessionsChangedSignal };
 
 /** Stops one subscription. */
 export type Unsubscribe = () => void;
@@ -20,7 +24,7 @@ export interface EventBus {
    * Delivers `event` to the subscribers of each member: this process's at once, the other processes'
    * through Redis without waiting for it (never longer than a request can afford; decision 016).
    */
-  publish(profileIds: readonly number[], event: ServerEvent): Promise<void>;
+  publish(profileIds: readonly number[], event: BusEvent): Promise<void>;
   /**
    * Listens for a member's events; resolves once the subscription is in place, so anything published
    * after that reaches `listener` (the live route reads the replay only then). Without Redis it resolves

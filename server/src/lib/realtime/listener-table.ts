@@ -1,7 +1,18 @@
 /** Listeners per member in this process, shared by both event buses. */
 import type { ServerEvent } from "@amora/contract/events";
 
-export type LiveListener = (event: ServerEvent) => void;
+/**
+ * Not an event for the tab: tells every process holding the member's sockets to check their sessions
+ * now, because some just ended (logout, password change, reset, deletion; decision 019).
+ */
+export interface SessionsChangedSignal {
+  type: "sessions_changed";
+}
+
+/** What travels on a member's channel: their events, and the sessions signal. */
+export type BusEvent = ServerEvent | SessionsChangedSignal;
+
+export type LiveListener = (event: BusEvent) => void;
 
 export class ListenerTable {
   readonly #byMember = new Map<number, Set<LiveListener>>();
@@ -34,7 +45,7 @@ export class ListenerTable {
     return this.#byMember.has(profileId);
   }
 
-  emit(profileId: number, event: ServerEvent): void {
+  emit(profileId: number, event: BusEvent): void {
     const set = this.#byMember.get(profileId);
     if (!set) return;
     // A copy: a listener may unsubscribe (socket closed) while we iterate.

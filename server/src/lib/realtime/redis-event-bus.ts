@@ -10,10 +10,9 @@
  * `resume` callback reads what the outage kept from it.
  */
 import { randomUUID } from "node:crypto";
-import type { ServerEvent } from "@amora/contract/events";
 import { Redis } from "ioredis";
 import type { EventBus, LiveListener } from "./event-bus.ts";
-import { ListenerTable } from "./listener-table.ts";
+import { type BusEvent, ListenerTable } from "./listener-table.ts";
 
 /** A command Redis accepted but does not answer fails after this long rather than holding its caller. */
 const COMMAND_TIMEOUT_MS = 2_000;
@@ -38,7 +37,7 @@ function firstReady(client: Redis, withinMs: number): Promise<boolean> {
 /** What travels on a channel: the event and the process that sent it (which has delivered it already). */
 interface Envelope {
   origin: string;
-  event: ServerEvent;
+  event: BusEvent;
 }
 
 export function createRedisEventBus(
