@@ -16,7 +16,8 @@ const IdParam = z.coerce.number().int().positive().max(2_147_483_647);
  */
 export const ChatMemberSchema = z.object({
   name: z.string(),
-  age: z.number().int().nullable(),
+  age: z.number().int(),
+  // null where the member gave no town.
   city: z.string().nullable(),
   main_image: MainImageSchema,
   fictional: z.boolean(),

@@ -98,7 +98,7 @@ describe("compose.yaml", () => {
       databaseUrl: "postgres://amora:pg-secret@postgres:5432/amora",
       redisUrl: "redis://redis:6379",
       smtpUrl: "smtp://mailpit:1025",
-      trustProxy: true,
+      trustProxy: 1,
       seedDemo: false,
       devTools: "off",
       metrics: { port: 9464, host: "0.0.0.0" },

@@ -44,7 +44,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = asyn
     async (request, reply) => {
       const user = await member(request);
       reply.header("cache-control", NO_STORE);
-      return listChats(app.db, request.site, user.profileId, request.query.before);
+      return listChats(app.db, user.profileId, request.query.before);
     },
   );
 

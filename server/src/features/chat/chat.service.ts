@@ -70,31 +70,26 @@ function notFound(): AppError {
 
 type ChatListRow = Awaited<ReturnType<typeof selectChatList>>[number];
 
-/** The other member of a list entry: age and city only where the site shows them, the photo only while active. */
-function chatMember(row: ChatListRow, visibleFields: readonly string[]): ChatMember {
+/** The other member of a list entry, as every card shows them (name, age, city); the photo only while active. */
+function chatMember(row: ChatListRow): ChatMember {
   const { filename, thumbFilename, matchFilename } = row;
   const hasImage =
     row.status === "active" && filename !== null && thumbFilename !== null && matchFilename !== null;
   return {
     name: row.name,
-    age: visibleFields.includes("age") ? row.age : null,
-    city: visibleFields.includes("city") && row.city !== "" ? row.city : null,
+    age: row.age,
+    city: row.city !== "" ? row.city : null,
     main_image: hasImage ? { filename, thumb_filename: thumbFilename, match: matchFilename } : null,
     fictional: row.fictional,
   };
 }
 
-export async function listChats(
-  db: Db,
-  site: Pick<Site, "visibleProfileFields">,
-  me: number,
-  before?: string,
-) {
+export async function listChats(db: Db, me: number, before?: string) {
   const rows = await selectChatList(db, me, CHATS_PAGE_SIZE, before ? new Date(before) : undefined);
   const chats: ChatEntry[] = rows.map((row) => ({
     conversation: row.conversation,
     profile: row.profile,
-    member: chatMember(row, site.visibleProfileFields),
+    member: chatMember(row),
     num_unread_messages: row.unread,
     last_message:
       row.lastKind && row.lastSentAt

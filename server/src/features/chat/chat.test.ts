@@ -19,11 +19,7 @@ beforeAll(async () => {
     .update(sites)
     .set({ messageCredits: 1, giftCredits: 5, photoCredits: 2, messageLength: 200 })
     .where(eq(sites.domain, "amora.test"));
-  // The French site shows neither age nor city on cards: the chat list leaves them out there.
-  await app.db
-    .update(sites)
-    .set({ signupCredits: 3, visibleProfileFields: ["region"] })
-    .where(eq(sites.domain, "amoursecret.test"));
+  await app.db.update(sites).set({ signupCredits: 3 }).where(eq(sites.domain, "amoursecret.test"));
 });
 afterAll(() => app.close());
 
@@ -145,28 +141,6 @@ describe("conversations", () => {
     // A disabled profile keeps its name in the list but no longer shows its photo.
     await app.db.update(profiles).set({ status: "disabled" }).where(eq(profiles.id, anna.user.profile.id));
     expect((await chatsOf(ben))[0]?.member.main_image).toBeNull();
-  });
-
-  it("leaves out age and city in the chat list where the site does not show them", async () => {
-    const place = { country: "BE", region: "VLG", city: "Gent" };
-    const chloe = await signUpOk(app, place, "amoursecret.test");
-    const dan = await signUpOk(app, place, "amoursecret.test");
-    await app.db.update(users).set({ status: "active", credits: 10 }).where(eq(users.id, chloe.user.id));
-    await app.db.update(users).set({ status: "active" }).where(eq(users.id, dan.user.id));
-    const headers = (who: Member) => ({ ...CLIENT, host: "amoursecret.test", cookie: who.cookie });
-    const sent = await app.inject({
-      method: "POST",
-      url: "/api/chat.php",
-      headers: headers(chloe),
-      payload: { profile: dan.user.profile.id, text: "Salut !", client_id: randomUUID() },
-    });
-    expect(sent.statusCode, sent.body).toBe(200);
-    const list = await app.inject({ method: "GET", url: "/api/chats.php", headers: headers(dan) });
-    expect(ChatsResponseSchema.parse(list.json()).chats[0]?.member).toMatchObject({
-      name: chloe.body.name,
-      age: null,
-      city: null,
-    });
   });
 
   it("pages a long conversation backwards", async () => {

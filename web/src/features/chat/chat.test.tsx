@@ -156,7 +156,7 @@ describe("the chat list", () => {
           entry(6, 8, {
             member: {
               name: "Lena",
-              age: null,
+              age: 27,
               city: null,
               main_image: { filename: "l.jpg", thumb_filename: "l-thumb.jpg", match: "l-match.jpg" },
               fictional: true,
