@@ -100,6 +100,8 @@ export const FIELD_ISSUES = [
   "city_invalid",
   "country_not_served",
   "required",
+  // A NUL character, which no text field accepts (decision 018).
+  "invalid_character",
 ] as const;
 export type FieldIssue = (typeof FIELD_ISSUES)[number];
 

@@ -37,6 +37,7 @@ import { registerOpenApi, registerOpenApiRoute } from "./plugins/openapi.ts";
 import { registerRateLimits } from "./plugins/rate-limit.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { registerSiteResolution } from "./plugins/site.ts";
+import { registerTextInputCheck } from "./plugins/text-input.ts";
 import { registerWebApp } from "./plugins/web-app.ts";
 
 declare module "fastify" {
@@ -119,6 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSiteResolution(app, sites);
   registerSecurityHeaders(app);
   registerClientHeaderCheck(app);
+  registerTextInputCheck(app);
   // Limits are per route (config.rateLimit); shared by every process through Redis when REDIS_URL is set.
   await registerRateLimits(app, { redisUrl: config.redisUrl, keyPrefix: config.redisKeyPrefix });
   await registerOpenApi(app);

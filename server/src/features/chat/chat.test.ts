@@ -429,6 +429,45 @@ describe("photos in chat", () => {
     });
   }
 
+  it("answers a form it cannot read with 400 BAD_REQUEST and a NUL in a field with VALIDATION_FAILED", async () => {
+    const anna = await member(10);
+    const ben = await member();
+    const jpeg = await sharp({ create: { width: 90, height: 70, channels: 3, background: "#c57" } })
+      .jpeg()
+      .toBuffer();
+    const form = new FormData();
+    form.append("profile", String(ben.user.profile.id));
+    form.append("client_id", randomUUID());
+    form.append("photo", new Blob([new Uint8Array(jpeg)], { type: "image/jpeg" }), "photo.jpg");
+    const encoded = new Response(form);
+    const payload = Buffer.from(await encoded.arrayBuffer());
+    const post = (type: string, body: Buffer) =>
+      app.inject({
+        method: "POST",
+        url: "/api/chat-photo.php",
+        headers: { ...CLIENT, cookie: anna.cookie, "content-type": type },
+        payload: body,
+      });
+    const noBoundary = await post("multipart/form-data", payload);
+    expect(noBoundary.statusCode, noBoundary.body).toBe(400);
+    expect(noBoundary.json().code).toBe("BAD_REQUEST");
+    const cutShort = await post(encoded.headers.get("content-type") ?? "", payload.subarray(0, 100));
+    expect(cutShort.statusCode, cutShort.body).toBe(400);
+    expect(cutShort.json().code).toBe("BAD_REQUEST");
+
+    const withNul = await sendPhotoAs(
+      anna,
+      { profile: `${ben.user.profile.id}\u0000`, client_id: randomUUID() },
+      jpeg,
+    );
+    expect(withNul.statusCode, withNul.body).toBe(400);
+    expect(withNul.json()).toMatchObject({
+      code: "VALIDATION_FAILED",
+      issues: [{ path: "body.profile", code: "invalid_character" }],
+    });
+    expect(await balanceOf(anna)).toBe(10);
+  });
+
   it("re-encodes the photo without its GPS position, charges photo_credits once per client id", async () => {
     const anna = await member(10);
     const ben = await member();

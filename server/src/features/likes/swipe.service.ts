@@ -9,6 +9,7 @@ import { type LikeResponse, PASS_DAYS, SWIPE_UNDO_MS, type SwipeAllowance } from
 import type { ProfileCard } from "@amora/contract/profiles";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { selectProfileDetail } from "../profiles/profiles.queries.ts";
 import { toProfileCard } from "../profiles/profiles.service.ts";
 import { selectMatches } from "../search/search.queries.ts";
 import { buildFilter } from "../search/search.service.ts";
@@ -99,6 +100,10 @@ export async function swipeLike(db: Db, me: number, other: number, clock: SwipeC
 /** Not interested: hidden from suggestions for PASS_DAYS; the swipe game may take it back. */
 export async function pass(db: Db, me: number, other: number, now = new Date()): Promise<void> {
   if (me === other) throw new AppError(400, "BAD_REQUEST", "You cannot pass yourself.");
+  // As like.php answers it; the pass's foreign key would otherwise refuse an unknown id with a 500.
+  if (!(await selectProfileDetail(db, other))) {
+    throw new AppError(404, "NOT_FOUND", "This profile does not exist.");
+  }
   await db.transaction(async (tx) => {
     await upsertPass(tx, me, other, now);
     await insertSwipe(tx, me, other, false, now);

@@ -1,5 +1,5 @@
 import { SwipeResponseSchema } from "@amora/contract/likes";
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { likes, passes, profiles } from "../../db/schema.ts";
@@ -167,5 +167,20 @@ describe("undo and passes", () => {
       .from(passes)
       .where(and(eq(passes.profileId, me.user.profile.id), eq(passes.passedProfileId, other)));
     expect(rows).toEqual([]);
+  });
+
+  it("answers a pass on a profile that does not exist with 404 NOT_FOUND, as a like", async () => {
+    const me = await signUpOk(app, { gender: "male", seeking: "female" });
+    const [highest] = await app.db
+      .select({ id: profiles.id })
+      .from(profiles)
+      .orderBy(desc(profiles.id))
+      .limit(1);
+    const missing = (highest?.id ?? 0) + 1_000;
+    const passed = await call("POST", "/api/pass.php", me, { profile_id: missing });
+    expect(passed.statusCode, passed.body).toBe(404);
+    expect(passed.json()).toMatchObject({ code: "NOT_FOUND" });
+    const liked = await call("POST", "/api/like.php", me, { profile_id: missing, source: "finder" });
+    expect(liked.json()).toMatchObject({ code: "NOT_FOUND" });
   });
 });

@@ -15,7 +15,8 @@ import { CLIENT, signUpOk } from "../accounts/accounts-test-helpers.ts";
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await buildTestApp({ seed: seedSites });
+  // A fresh address per signup (accounts-test-helpers), so the signup limit per address does not bite.
+  app = await buildTestApp({ seed: seedSites, config: { trustProxy: true } });
 });
 afterAll(() => app.close());
 
@@ -152,6 +153,36 @@ describe("uploading photos", () => {
     expect(empty.statusCode).toBeLessThan(500);
 
     expect((await uploadOk(cookie)).photos).toHaveLength(1);
+  });
+
+  it("answers a form it cannot read with a code: no boundary 400, cut short 400, not multipart 415", async () => {
+    const { cookie } = await signUpOk(app);
+    const { payload, contentType } = await multipart(await jpeg(200, 100));
+    const post = (type: string, body: Buffer | string) =>
+      app.inject({
+        method: "POST",
+        url: "/api/photos.php",
+        headers: { ...CLIENT, cookie, "content-type": type },
+        payload: body,
+      });
+
+    const noBoundary = await post("multipart/form-data", payload);
+    expect(noBoundary.statusCode, noBoundary.body).toBe(400);
+    expect(noBoundary.json().code).toBe("BAD_REQUEST");
+
+    const cutShort = await post(contentType, payload.subarray(0, payload.length - 40));
+    expect(cutShort.statusCode, cutShort.body).toBe(400);
+    expect(cutShort.json().code).toBe("BAD_REQUEST");
+
+    const garbage = await post(contentType, "not a multipart body");
+    expect(garbage.statusCode, garbage.body).toBe(400);
+    expect(garbage.json().code).toBe("BAD_REQUEST");
+
+    const plain = await post("text/plain", "a photo, honestly");
+    expect(plain.statusCode, plain.body).toBe(415);
+    expect(plain.json().code).toBe("UNSUPPORTED_MEDIA_TYPE");
+
+    expect((await post(contentType, payload)).statusCode).toBe(200);
   });
 
   it("lets free members keep 3 photos and premium members 25", async () => {

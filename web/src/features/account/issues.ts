@@ -65,6 +65,7 @@ const KNOWN_ISSUES = new Set<string>([
   "gender_required",
   "seeking_required",
   "required",
+  "invalid_character",
 ] satisfies (IssueCode | "email_invalid_new")[]);
 
 function isKnownIssue(code: string): code is IssueCode {
