@@ -3,6 +3,7 @@ import { SESSION_COOKIE } from "@amora/contract/accounts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { findSession, type SessionRef } from "../features/accounts/sessions.ts";
 import { AppError } from "../lib/app-error.ts";
+import { isProbe } from "./site.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -14,7 +15,9 @@ export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest("session", null);
   app.addHook("preHandler", async (request) => {
     const token = request.cookies[SESSION_COOKIE];
-    request.session = token ? await findSession(app.db, token, request.site.id) : null;
+    // A probe has no site, and sessions belong to one: a probe is nobody's.
+    request.session =
+      token && !isProbe(request.url) ? await findSession(app.db, token, request.site.id) : null;
   });
 }
 

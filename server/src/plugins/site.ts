@@ -8,11 +8,16 @@ declare module "fastify" {
   }
 }
 
+/** Health probes ask about the node, not a site: they must answer on a database that has no site yet. */
+export function isProbe(url: string): boolean {
+  return /^\/api\/health(?:[/?]|$)/.test(url);
+}
+
+/** Every request but a probe gets its site; a probe has none (see isProbe). */
 export function registerSiteResolution(app: FastifyInstance, sites: SiteDirectory): void {
   app.decorateRequest("site", null as unknown as Site);
   app.addHook("onRequest", async (request) => {
-    // Probes ask about the node, not a site: they must answer on a database that has no site yet.
-    if (/^\/api\/health(?:[/?]|$)/.test(request.url)) return;
+    if (isProbe(request.url)) return;
     request.site = await sites.resolve(request.host);
   });
 }

@@ -72,9 +72,17 @@ afterAll(() => app.close());
 /** A cookie for a fresh session of the member: calls such as logout end the session they are sent with. */
 async function sessionCookieOf(member: { userId: number }): Promise<string> {
   const { token, hash } = newSecretToken();
-  await app.db
-    .insert(sessions)
-    .values({ idHash: hash, userId: member.userId, expiresAt: new Date(Date.now() + 3_600_000) });
+  // A session belongs to the site of its member's account.
+  const [account] = await app.db
+    .select({ siteId: users.siteId })
+    .from(users)
+    .where(eq(users.id, member.userId));
+  await app.db.insert(sessions).values({
+    idHash: hash,
+    userId: member.userId,
+    siteId: account!.siteId,
+    expiresAt: new Date(Date.now() + 3_600_000),
+  });
   return `sid=${token}`;
 }
 

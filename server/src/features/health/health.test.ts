@@ -48,6 +48,18 @@ describe("GET /api/health/live", () => {
     // At its spec-style .php path too, and still without a site in the database.
     expect((await app.inject({ method: "GET", url: "/api/health/live.php" })).statusCode).toBe(200);
   });
+
+  it("answers a caller who sends a session cookie too: a probe has no site, so no session is looked up", async () => {
+    const app = await appWith(undefined);
+    for (const url of ["/api/health", "/api/health/live", "/api/health/ready"]) {
+      const response = await app.inject({
+        method: "GET",
+        url,
+        headers: { cookie: "sid=some-session-token" },
+      });
+      expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+    }
+  });
 });
 
 describe("GET /api/health/ready", () => {
