@@ -1,5 +1,6 @@
 /** Demo company and white-label sites: an English default site, a French site and a Dutch site with closed-ish settings. */
 import { COUNTRIES, type Country } from "@amora/contract/countries";
+import { PROFILE_DETAIL_FIELDS } from "@amora/contract/profiles";
 import { ensureDefaultBundles } from "../../features/payments/bundles.ts";
 import type { Db } from "../client.ts";
 import { companies, sites } from "../schema.ts";
@@ -31,15 +32,7 @@ function minimumMessageCosts(): Record<string, { costs: number; currency: string
  * the resell promotion; Liefdesdate shows only looks and interests, no "about me", and filters by age
  * and gender only (its members are all in two small countries).
  */
-const ALL_PROFILE_FIELDS = [
-  "sexuality",
-  "relationship_status",
-  "body_type",
-  "hair_colour",
-  "eye_colour",
-  "height",
-  "interests",
-];
+const ALL_PROFILE_FIELDS = [...PROFILE_DETAIL_FIELDS];
 const ALL_SEARCH_FIELDS = ["gender", "country", "countryregion", "min_age", "max_age"];
 
 export async function seedSites(db: Db): Promise<void> {

@@ -11,7 +11,7 @@ import { sites } from "../../db/schema.ts";
 import { seedSites } from "../../db/seed/sites.ts";
 import { createEventBus } from "../../lib/realtime/event-bus.ts";
 import { buildTestApp, openTestDatabase, type TestDatabase } from "../../test/test-app.ts";
-import { activeMember, call, LiveClient } from "./live-test-helpers.ts";
+import { activeMember, call, closePair, LiveClient, listeningPair } from "./live-test-helpers.ts";
 
 const redisUrl = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL;
 
@@ -29,22 +29,15 @@ describe.skipIf(!redisUrl)(
       await shared.database.db.update(sites).set({ messageCredits: 1 }).where(eq(sites.domain, "amora.test"));
       // Each "process" has its own Redis connections; the prefix keeps parallel test files apart.
       const channelPrefix = `test-live:${randomUUID()}:`;
-      const app = () =>
+      [a, b] = await listeningPair(() =>
         buildTestApp({
           database: shared.database,
           live: createEventBus({ redisUrl, channelPrefix }),
           config: { trustProxy: true },
-        });
-      [a, b] = [await app(), await app()];
-      await a.listen({ port: 0, host: "127.0.0.1" });
-      await b.listen({ port: 0, host: "127.0.0.1" });
+        }),
+      );
     });
-    afterAll(async () => {
-      await Promise.all(tabs.map((tab) => tab.close()));
-      await a?.close();
-      await b?.close();
-      await shared?.dispose();
-    });
+    afterAll(() => closePair(tabs, [a, b], shared));
 
     it("delivers a message sent through A to a tab on B, and to the sender's tab on A", async () => {
       expect(a.live.kind).toBe("redis");

@@ -14,7 +14,7 @@ import { sites } from "../../db/schema.ts";
 import { seedSites } from "../../db/seed/sites.ts";
 import { createEventBus } from "../../lib/realtime/event-bus.ts";
 import { buildTestApp, openTestDatabase, type TestDatabase } from "../../test/test-app.ts";
-import { activeMember, call, LiveClient } from "./live-test-helpers.ts";
+import { activeMember, call, closePair, LiveClient, listeningPair } from "./live-test-helpers.ts";
 
 function hasRedisServer(): boolean {
   try {
@@ -100,22 +100,17 @@ describe.skipIf(!hasRedisServer())(
       await seedSites(shared.database.db);
       await shared.database.db.update(sites).set({ messageCredits: 1 }).where(eq(sites.domain, "amora.test"));
       const channelPrefix = `test-outage:${randomUUID()}:`;
-      const app = () =>
+      [a, b] = await listeningPair(() =>
         buildTestApp({
           database: shared.database,
           live: createEventBus({ redisUrl: redis.url, channelPrefix }),
           // The rate limits count in the same Redis, as they do in production with REDIS_URL.
           config: { trustProxy: true, redisUrl: redis.url, redisKeyPrefix: channelPrefix },
-        });
-      [a, b] = [await app(), await app()];
-      await a.listen({ port: 0, host: "127.0.0.1" });
-      await b.listen({ port: 0, host: "127.0.0.1" });
+        }),
+      );
     });
     afterAll(async () => {
-      await Promise.all(tabs.map((tab) => tab.close()));
-      await a?.close();
-      await b?.close();
-      await shared?.dispose();
+      await closePair(tabs, [a, b], shared);
       await redis?.stop();
     });
 

@@ -12,7 +12,14 @@ import { createEventBus, createMemoryEventBus } from "../../lib/realtime/event-b
 import { buildTestApp, openTestDatabase, type TestDatabase } from "../../test/test-app.ts";
 import { logIn, sessionCookie } from "../accounts/accounts-test-helpers.ts";
 import { CLOSE_SESSION_ENDED, liveTimings } from "./live.routes.ts";
-import { activeMember, call, LiveClient, type Member } from "./live-test-helpers.ts";
+import {
+  activeMember,
+  call,
+  closePair,
+  LiveClient,
+  listeningPair,
+  type Member,
+} from "./live-test-helpers.ts";
 
 const redisUrl = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL;
 
@@ -27,22 +34,15 @@ beforeAll(async () => {
   await seedSites(shared.database.db);
   const channelPrefix = `test-live-sessions:${randomUUID()}:`;
   const memoryBus = createMemoryEventBus();
-  const app = () =>
+  [a, b] = await listeningPair(() =>
     buildTestApp({
       database: shared.database,
       live: redisUrl ? createEventBus({ redisUrl, channelPrefix }) : memoryBus,
       config: { trustProxy: true },
-    });
-  [a, b] = [await app(), await app()];
-  await a.listen({ port: 0, host: "127.0.0.1" });
-  await b.listen({ port: 0, host: "127.0.0.1" });
+    }),
+  );
 });
-afterAll(async () => {
-  await Promise.all(tabs.map((tab) => tab.close()));
-  await a?.close();
-  await b?.close();
-  await shared?.dispose();
-});
+afterAll(() => closePair(tabs, [a, b], shared));
 
 async function open(app: FastifyInstance, who: Member) {
   const tab = await LiveClient.connect(app, who);

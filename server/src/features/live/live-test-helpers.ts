@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import WebSocket from "ws";
 import { users } from "../../db/schema.ts";
+import type { TestDatabase } from "../../test/test-app.ts";
 import { CLIENT, signUpOk } from "../accounts/accounts-test-helpers.ts";
 
 export type Member = Awaited<ReturnType<typeof signUpOk>>;
@@ -138,4 +139,24 @@ export class LiveClient {
     if (this.socket.readyState !== WebSocket.CLOSED) this.socket.close();
     await this.closed;
   }
+}
+
+/** Two app instances over one database, as two processes behind a load balancer, each on a free port. */
+export async function listeningPair(
+  build: () => Promise<FastifyInstance>,
+): Promise<[FastifyInstance, FastifyInstance]> {
+  const pair: [FastifyInstance, FastifyInstance] = [await build(), await build()];
+  for (const app of pair) await app.listen({ port: 0, host: "127.0.0.1" });
+  return pair;
+}
+
+/** Ends a two-process test: its tabs, then its apps, then their database. */
+export async function closePair(
+  tabs: LiveClient[],
+  pair: (FastifyInstance | undefined)[],
+  shared: TestDatabase | undefined,
+): Promise<void> {
+  await Promise.all(tabs.map((tab) => tab.close()));
+  for (const app of pair) await app?.close();
+  await shared?.dispose();
 }
