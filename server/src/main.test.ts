@@ -5,13 +5,13 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { request } from "node:http";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "./db/client.ts";
 import { seedSites } from "./db/seed/sites.ts";
+import { freePort } from "./test/free-port.ts";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const HOST = "amora.test";
@@ -61,16 +61,6 @@ function call(port: number, method: string, path: string, body?: unknown, cookie
     req.on("error", reject);
     req.setTimeout(30_000, () => req.destroy(new Error(`${method} ${path} timed out`)));
     req.end(payload);
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject()));
-    });
   });
 }
 

@@ -1,19 +1,10 @@
-import { createServer } from "node:net";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMemoryEventBus } from "../../lib/realtime/event-bus.ts";
+import { freePort } from "../../test/free-port.ts";
 import { buildTestApp, openTestDatabase, type TestDatabase } from "../../test/test-app.ts";
 import { createReadinessChecker } from "./readiness.ts";
-
-/** A port nothing listens on: bound once by us, then released. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 let shared: TestDatabase;
 let disposed = false;
@@ -40,7 +31,7 @@ afterAll(async () => {
 
 describe("GET /api/health/live", () => {
   it("answers alive without asking any dependency, even with Redis unreachable", async () => {
-    const app = await appWith(`redis://127.0.0.1:${await closedPort()}`);
+    const app = await appWith(`redis://127.0.0.1:${await freePort()}`);
     const response = await app.inject({ method: "GET", url: "/api/health/live" });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: "alive" });
@@ -71,7 +62,7 @@ describe("GET /api/health/ready", () => {
   });
 
   it("answers 503 naming Redis, within about a second, when REDIS_URL points at a closed port", async () => {
-    const app = await appWith(`redis://127.0.0.1:${await closedPort()}`);
+    const app = await appWith(`redis://127.0.0.1:${await freePort()}`);
     const started = Date.now();
     const response = await app.inject({ method: "GET", url: "/api/health/ready" });
     expect(Date.now() - started).toBeLessThan(2_500);

@@ -6,13 +6,13 @@
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { createServer } from "node:net";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { sites } from "../../db/schema.ts";
 import { seedSites } from "../../db/seed/sites.ts";
 import { createEventBus } from "../../lib/realtime/event-bus.ts";
+import { freePort } from "../../test/free-port.ts";
 import { buildTestApp, openTestDatabase, type TestDatabase } from "../../test/test-app.ts";
 import { activeMember, call, closePair, LiveClient, listeningPair } from "./live-test-helpers.ts";
 
@@ -23,16 +23,6 @@ function hasRedisServer(): boolean {
   } catch {
     return false;
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject()));
-    });
-  });
 }
 
 /** A throwaway redis-server: no persistence, gone when stopped. */
