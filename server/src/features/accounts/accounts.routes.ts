@@ -251,7 +251,9 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     async (request, reply) => {
       const user = await member(request);
       await deleteAccount(context(request), user, request.body);
-      await closeEndedLiveSessions(request, user.profileId);
+      // The sockets close once this answer is out: the app moves to the deleted-account page on it, and a
+      // socket closed first would have it ask who is logged in and land on the login page instead.
+      reply.raw.once("finish", () => void closeEndedLiveSessions(request, user.profileId));
       options.onMailQueued();
       clearSessionCookie(reply);
       return { user: null };

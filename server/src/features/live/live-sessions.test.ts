@@ -83,4 +83,19 @@ describe("ended sessions and their live sockets", () => {
     expect(await closedWithin(there, 2_000)).toBe(CLOSE_SESSION_ENDED);
     expect(await closedWithin(here, 300)).toBeNull();
   });
+
+  it("closes every tab of a deleted account, once the deletion has been answered", async () => {
+    const anna = await activeMember(a);
+    const here = await open(a, anna);
+    const there = await open(b, anna);
+    let answered = false;
+    const closedAfterAnswer = here.closed.then(() => answered);
+    const deleted = await call(a, "DELETE", "/api/account.php", anna, { password: anna.body.password });
+    answered = true;
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await closedWithin(here, 2_000)).toBe(CLOSE_SESSION_ENDED);
+    expect(await closedWithin(there, 2_000)).toBe(CLOSE_SESSION_ENDED);
+    // The app goes to the deleted-account page on the answer; a socket closed before it would send it to login.
+    expect(await closedAfterAnswer).toBe(true);
+  });
 });
