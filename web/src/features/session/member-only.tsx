@@ -3,7 +3,7 @@
  * which brings them back here afterwards.
  */
 import type { ReactNode } from "react";
-import { useLocation } from "react-router";
+import { useLocation, useNavigation } from "react-router";
 import { paths } from "../../app/paths.ts";
 import { Redirect } from "../../lib/navigation.tsx";
 import { type SessionUser, useSessionUser } from "./session.ts";
@@ -22,7 +22,11 @@ export function safeReturnPath(next: string | null, fallback: string): string {
 export function MemberOnly({ children }: { children: (user: SessionUser) => ReactNode }) {
   const user = useSessionUser();
   const location = useLocation();
+  const navigation = useNavigation();
   if (user === null) {
+    // A navigation under way decides where a former member goes (e.g. the deleted-account page, whose code
+    // is still loading when the ended session is noticed): redirecting now would cancel it.
+    if (navigation.location) return null;
     return <Redirect to={loginPath(`${location.pathname}${location.search}`)} />;
   }
   return children(user);
