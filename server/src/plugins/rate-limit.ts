@@ -10,8 +10,9 @@ import fastifyRateLimit, { type FastifyRateLimitStore } from "@fastify/rate-limi
 import type { FastifyInstance } from "fastify";
 import { Redis } from "ioredis";
 
-/** How long a Redis count may take before the process counts on its own instead. */
-const COMMAND_TIMEOUT_MS = 500;
+/** How long a Redis count may take before the process counts on its own instead: long enough that a busy
+ * machine (an event loop held up by hashing, say) is not mistaken for a Redis outage. */
+const COMMAND_TIMEOUT_MS = 2_000;
 /** After a failed count, Redis is left alone this long: a Redis that hangs costs one timeout, not one per request. */
 const PAUSE_AFTER_FAILURE_MS = 5_000;
 /** Counters kept in memory at most (least recently started dropped first), as the plugin's own store. */

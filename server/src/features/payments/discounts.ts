@@ -104,11 +104,13 @@ export async function reserveDiscount(
   now = new Date(),
 ): Promise<boolean> {
   if (row.validity === "single_use") {
+    // NO KEY UPDATE, not UPDATE: the order's own insert already holds the code row's KEY SHARE lock (its
+    // foreign key), and two orders each holding that while waiting for UPDATE would deadlock.
     await tx
       .select({ id: discountCodes.id })
       .from(discountCodes)
       .where(eq(discountCodes.id, row.id))
-      .for("update");
+      .for("no key update");
   }
   const lapsed = tx
     .select({ id: payments.id })
