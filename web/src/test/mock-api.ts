@@ -1,4 +1,5 @@
 /** A stand-in for the server in tests: answers fetch by "METHOD /api/path.php" and records every call. */
+import type { ProfileCard } from "@amora/contract/profiles";
 import { vi } from "vitest";
 
 export interface ApiCall {
@@ -76,4 +77,20 @@ export function deferred<T>() {
     resolve = settle;
   });
   return { promise, resolve };
+}
+
+/** GET /api/members.php's answer: one page of `profiles`, uncapped, no similar ones unless given. */
+export function searchAnswer(
+  profiles: ProfileCard[],
+  extra: Partial<{ pageNumber: number; total: number; total_capped: boolean; similar: ProfileCard[] }> = {},
+): MockAnswer {
+  return json(200, {
+    profiles,
+    pageNumber: 1,
+    pageSize: 24,
+    total: profiles.length,
+    total_capped: false,
+    similar: [],
+    ...extra,
+  });
 }

@@ -1,25 +1,12 @@
-/** A logged-in member's home: shortcuts with their counts and members for them, never the signup pitch. */
-import type { ProfileCard } from "@amora/contract/profiles";
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { testCard, testUser } from "../../test/fixtures.ts";
-import { json, mockApi } from "../../test/mock-api.ts";
+import { mockApi, searchAnswer } from "../../test/mock-api.ts";
 import { renderApp } from "../../test/render-app.tsx";
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
-
-function searchAnswer(profiles: ProfileCard[]) {
-  return json(200, {
-    profiles,
-    pageNumber: 1,
-    pageSize: 24,
-    total: profiles.length,
-    total_capped: false,
-    similar: [],
-  });
-}
 
 async function openHome(user = testUser(), profiles = [testCard(1), testCard(2)]) {
   localStorage.setItem("site-entry-warning-dismissed", "1");

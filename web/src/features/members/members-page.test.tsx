@@ -1,26 +1,9 @@
-/** Member search: filters in the URL, paging, the capped total, similar profiles and the visitor prompt. */
-import type { ProfileCard } from "@amora/contract/profiles";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { testCard, testUser } from "../../test/fixtures.ts";
-import { apiError, json, mockApi } from "../../test/mock-api.ts";
+import { apiError, mockApi, searchAnswer } from "../../test/mock-api.ts";
 import { renderApp } from "../../test/render-app.tsx";
-
-function page(
-  profiles: ProfileCard[],
-  extra: Partial<{ pageNumber: number; total: number; total_capped: boolean; similar: ProfileCard[] }> = {},
-) {
-  return json(200, {
-    profiles,
-    pageNumber: 1,
-    pageSize: 24,
-    total: profiles.length,
-    total_capped: false,
-    similar: [],
-    ...extra,
-  });
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -28,7 +11,7 @@ afterEach(() => {
 
 describe("member search", () => {
   it("sends the filters of the URL and shows the cards with the total", async () => {
-    const api = mockApi({ "GET /api/members.php": page([testCard(1), testCard(2)]) });
+    const api = mockApi({ "GET /api/members.php": searchAnswer([testCard(1), testCard(2)]) });
     await renderApp("/members?gender=male&min_age=25&max_age=40", { user: testUser() });
     const list = await screen.findByRole("list", { name: "Members" }, { timeout: 5000 });
     expect(within(list).getAllByRole("link")).toHaveLength(2);
@@ -46,7 +29,7 @@ describe("member search", () => {
   });
 
   it("puts the chosen filters into the URL and searches again from page 1", async () => {
-    const api = mockApi({ "GET /api/members.php": page([testCard(1)]) });
+    const api = mockApi({ "GET /api/members.php": searchAnswer([testCard(1)]) });
     const { router } = await renderApp("/members?page=3", { user: testUser() });
     await screen.findByRole("list", { name: "Members" });
     await userEvent.selectOptions(screen.getByLabelText("Looking for"), "female");
@@ -64,7 +47,7 @@ describe("member search", () => {
   it("pages forward and back through the URL", async () => {
     const api = mockApi({
       "GET /api/members.php": (call) =>
-        page([testCard(Number(call.query.get("page") ?? 1))], {
+        searchAnswer([testCard(Number(call.query.get("page") ?? 1))], {
           pageNumber: Number(call.query.get("page") ?? 1),
           total: 60,
         }),
@@ -84,13 +67,13 @@ describe("member search", () => {
   });
 
   it("shows a capped total as 1,000+", async () => {
-    mockApi({ "GET /api/members.php": page([testCard(1)], { total: 1000, total_capped: true }) });
+    mockApi({ "GET /api/members.php": searchAnswer([testCard(1)], { total: 1000, total_capped: true }) });
     await renderApp("/members", { user: testUser() });
     expect(await screen.findByText("1,000+ members")).toBeTruthy();
   });
 
   it("shows similar profiles when the server sends them", async () => {
-    mockApi({ "GET /api/members.php": page([], { similar: [testCard(9)] }) });
+    mockApi({ "GET /api/members.php": searchAnswer([], { similar: [testCard(9)] }) });
     await renderApp("/members", { user: testUser() });
     expect(await screen.findByText("No members found")).toBeTruthy();
     const similar = screen.getByRole("list", { name: "Members you may also like" });
@@ -128,7 +111,7 @@ describe("member search", () => {
     const api = mockApi({
       "GET /api/members.php": (call) =>
         call.query.get("network") === "adnet"
-          ? page([testCard(1)])
+          ? searchAnswer([testCard(1)])
           : apiError(403, "authentication_required"),
     });
     await renderApp("/members", {
@@ -141,7 +124,7 @@ describe("member search", () => {
   it("offers a retry when the search fails", async () => {
     let fail = true;
     mockApi({
-      "GET /api/members.php": () => (fail ? apiError(500, "INTERNAL") : page([testCard(1)])),
+      "GET /api/members.php": () => (fail ? apiError(500, "INTERNAL") : searchAnswer([testCard(1)])),
     });
     await renderApp("/members", { user: testUser() });
     const retry = await screen.findByRole("button", { name: "Try again" });

@@ -1,27 +1,10 @@
-/**
- * Site settings that change what the app shows: the search filters offered (search_fields), the site's
- * words for fictional profiles (fictional_singular, fictional_plural), the resell promotion
- * (member_resell), and the company's trade names and phone in the footer.
- */
-import type { ProfileCard } from "@amora/contract/profiles";
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { testCard, testCompanyInfo, testUser } from "../../test/fixtures.ts";
-import { json, mockApi } from "../../test/mock-api.ts";
+import { json, mockApi, searchAnswer } from "../../test/mock-api.ts";
 import { renderApp } from "../../test/render-app.tsx";
 
 const LONG = { timeout: 5000 };
-
-function searchAnswer(profiles: ProfileCard[]) {
-  return json(200, {
-    profiles,
-    pageNumber: 1,
-    pageSize: 24,
-    total: profiles.length,
-    total_capped: false,
-    similar: [],
-  });
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();
