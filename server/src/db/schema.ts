@@ -1,6 +1,7 @@
 /** The database schema (Drizzle): one file so that drizzle-kit sees every table and migrations stay one history. */
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   char,
   check,
@@ -16,6 +17,13 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+
+/** When the row was made. */
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+/** The row this one belongs to: required, and deleting it deletes this row too. */
+const belongsTo = (name: string, owner: () => AnyPgColumn) =>
+  integer(name).notNull().references(owner, { onDelete: "cascade" });
 
 export const companies = pgTable("companies", {
   id: serial("id").primaryKey(),
@@ -134,7 +142,7 @@ export const profiles = pgTable(
      */
     hasPhoto: boolean("has_photo").notNull().generatedAlwaysAs(sql`main_photo_id is not null`),
     lastActiveAt: timestamp("last_active_at", { withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     // The member search (spec §3 Search filter): country and gender narrow first, then age via birth date.
@@ -157,15 +165,13 @@ export const photos = pgTable(
   "photos",
   {
     id: serial("id").primaryKey(),
-    profileId: integer("profile_id")
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
+    profileId: belongsTo("profile_id", () => profiles.id),
     /** Paths relative to the media root, served behind the site's cdn_prefix. */
     filename: text("filename").notNull(),
     thumbFilename: text("thumb_filename").notNull(),
     matchFilename: text("match_filename").notNull(),
     position: smallint("position").notNull().default(0),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("photos_profile_idx").on(t.profileId, t.position)],
 );
@@ -236,14 +242,10 @@ export const sessions = pgTable(
   "sessions",
   {
     idHash: text("id_hash").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: belongsTo("user_id", () => users.id),
     /** The site the session was made on: on another site's host it is no session (decision 019). */
-    siteId: integer("site_id")
-      .notNull()
-      .references(() => sites.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    siteId: belongsTo("site_id", () => sites.id),
+    createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     ip: text("ip"),
@@ -257,13 +259,11 @@ export const accountTokens = pgTable(
   "account_tokens",
   {
     idHash: text("id_hash").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: belongsTo("user_id", () => users.id),
     kind: text("kind", { enum: ["activation", "password_reset", "mail_change", "reactivation"] }).notNull(),
     /** The new address of a mail change. */
     email: text("email"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
   },
@@ -300,7 +300,7 @@ export const mailQueue = pgTable(
     attempts: smallint("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lastError: text("last_error"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
   (t) => [index("mail_queue_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`)],
@@ -310,13 +310,9 @@ export const mailQueue = pgTable(
 export const blocks = pgTable(
   "blocks",
   {
-    blockerProfileId: integer("blocker_profile_id")
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
-    blockedProfileId: integer("blocked_profile_id")
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    blockerProfileId: belongsTo("blocker_profile_id", () => profiles.id),
+    blockedProfileId: belongsTo("blocked_profile_id", () => profiles.id),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("blocks_pair_key").on(t.blockerProfileId, t.blockedProfileId),
@@ -328,17 +324,13 @@ export const blocks = pgTable(
 export const likes = pgTable(
   "likes",
   {
-    likerProfileId: integer("liker_profile_id")
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
-    likedProfileId: integer("liked_profile_id")
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
+    likerProfileId: belongsTo("liker_profile_id", () => profiles.id),
+    likedProfileId: belongsTo("liked_profile_id", () => profiles.id),
     /** Where it was given; "auto" is a fictional profile's like by GET /api/auto-like.php. */
     source: text("source", { enum: ["profile", "swipe", "finder", "likes", "auto"] }).notNull(),
     /** Until the liked member opens the liker (like_new). */
     isNew: boolean("is_new").notNull().default(true),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("likes_pair_key").on(t.likerProfileId, t.likedProfileId),
@@ -352,15 +344,11 @@ export const likes = pgTable(
 export const matches = pgTable(
   "matches",
   {
-    lowProfileId: integer("low_profile_id")
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
-    highProfileId: integer("high_profile_id")
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
+    lowProfileId: belongsTo("low_profile_id", () => profiles.id),
+    highProfileId: belongsTo("high_profile_id", () => profiles.id),
     /** Whose like completed it: they saw the match modal. */
     completedByProfileId: integer("completed_by_profile_id").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex("matches_pair_key").on(t.lowProfileId, t.highProfileId)],
 );
@@ -369,13 +357,9 @@ export const matches = pgTable(
 export const passes = pgTable(
   "passes",
   {
-    profileId: integer("profile_id")
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
-    passedProfileId: integer("passed_profile_id")
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    profileId: belongsTo("profile_id", () => profiles.id),
+    passedProfileId: belongsTo("passed_profile_id", () => profiles.id),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex("passes_pair_key").on(t.profileId, t.passedProfileId)],
 );
@@ -388,14 +372,10 @@ export const swipes = pgTable(
   "swipes",
   {
     id: serial("id").primaryKey(),
-    profileId: integer("profile_id")
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
-    targetProfileId: integer("target_profile_id")
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
+    profileId: belongsTo("profile_id", () => profiles.id),
+    targetProfileId: belongsTo("target_profile_id", () => profiles.id),
     liked: boolean("liked").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     undoneAt: timestamp("undone_at", { withTimezone: true }),
   },
   (t) => [index("swipes_profile_idx").on(t.profileId, t.createdAt)],
@@ -406,15 +386,11 @@ export const conversations = pgTable(
   "conversations",
   {
     id: serial("id").primaryKey(),
-    lowProfileId: integer("low_profile_id")
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
-    highProfileId: integer("high_profile_id")
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
+    lowProfileId: belongsTo("low_profile_id", () => profiles.id),
+    highProfileId: belongsTo("high_profile_id", () => profiles.id),
     /** Who sent the first message: free members may start 2 conversations (spec §9). */
     startedByProfileId: integer("started_by_profile_id").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("conversations_pair_key").on(t.lowProfileId, t.highProfileId),
@@ -429,15 +405,9 @@ export const conversations = pgTable(
 export const conversationMembers = pgTable(
   "conversation_members",
   {
-    conversationId: integer("conversation_id")
-      .notNull()
-      .references(() => conversations.id, { onDelete: "cascade" }),
-    profileId: integer("profile_id")
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
-    otherProfileId: integer("other_profile_id")
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
+    conversationId: belongsTo("conversation_id", () => conversations.id),
+    profileId: belongsTo("profile_id", () => profiles.id),
+    otherProfileId: belongsTo("other_profile_id", () => profiles.id),
     unread: integer("unread").notNull().default(0),
     /** The newest message id this member has read here: the other side's "Seen" marks, after a reload too. */
     readUpTo: integer("read_up_to").notNull().default(0),
@@ -457,12 +427,8 @@ export const messages = pgTable(
   "messages",
   {
     id: serial("id").primaryKey(),
-    conversationId: integer("conversation_id")
-      .notNull()
-      .references(() => conversations.id, { onDelete: "cascade" }),
-    senderProfileId: integer("sender_profile_id")
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
+    conversationId: belongsTo("conversation_id", () => conversations.id),
+    senderProfileId: belongsTo("sender_profile_id", () => profiles.id),
     kind: text("kind", { enum: ["text", "photo", "gift"] }).notNull(),
     text: text("text").notNull().default(""),
     photoFilename: text("photo_filename"),
@@ -471,7 +437,7 @@ export const messages = pgTable(
     /** The sender's id for this message: a retry with the same id is the same message. */
     clientId: uuid("client_id"),
     credits: integer("credits").notNull().default(0),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index("messages_conversation_idx").on(t.conversationId, t.id),
@@ -484,9 +450,7 @@ export const creditLedger = pgTable(
   "credit_ledger",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: belongsTo("user_id", () => users.id),
     delta: integer("delta").notNull(),
     reason: text("reason", {
       enum: ["message", "photo", "gift", "purchase", "signup", "refund", "demo"],
@@ -494,7 +458,7 @@ export const creditLedger = pgTable(
     messageId: integer("message_id").references(() => messages.id, { onDelete: "set null" }),
     paymentId: integer("payment_id").references(() => payments.id, { onDelete: "set null" }),
     balanceAfter: integer("balance_after").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index("credit_ledger_user_idx").on(t.userId, t.createdAt),
@@ -508,9 +472,7 @@ export const creditBundles = pgTable(
   "credit_bundles",
   {
     id: serial("id").primaryKey(),
-    siteId: integer("site_id")
-      .notNull()
-      .references(() => sites.id, { onDelete: "cascade" }),
+    siteId: belongsTo("site_id", () => sites.id),
     currency: char("currency", { length: 3 }).notNull(),
     credits: integer("credits").notNull(),
     priceCents: integer("price_cents").notNull(),
@@ -551,7 +513,7 @@ export const discountCodes = pgTable(
       .notNull()
       .default("once_per_member"),
     paymentMethods: text("payment_methods").array(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("discount_codes_code_key").on(sql`upper(${t.code})`),
@@ -586,7 +548,7 @@ export const payments = pgTable(
       .default("open"),
     /** A card token or mandate the provider stored with this payment (repeat order). */
     storedMethodId: text("stored_method_id"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
   },
@@ -601,16 +563,10 @@ export const payments = pgTable(
 export const discountRedemptions = pgTable(
   "discount_redemptions",
   {
-    codeId: integer("code_id")
-      .notNull()
-      .references(() => discountCodes.id, { onDelete: "cascade" }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    paymentId: integer("payment_id")
-      .notNull()
-      .references(() => payments.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    codeId: belongsTo("code_id", () => discountCodes.id),
+    userId: belongsTo("user_id", () => users.id),
+    paymentId: belongsTo("payment_id", () => payments.id),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("discount_redemptions_key").on(t.codeId, t.userId),
@@ -627,12 +583,8 @@ export const directDebitRequests = pgTable(
   {
     id: serial("id").primaryKey(),
     publicId: text("public_id").notNull(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    bundleId: integer("bundle_id")
-      .notNull()
-      .references(() => creditBundles.id, { onDelete: "cascade" }),
+    userId: belongsTo("user_id", () => users.id),
+    bundleId: belongsTo("bundle_id", () => creditBundles.id),
     discountCode: text("discount_code"),
     accountHolder: text("account_holder").notNull(),
     iban: text("iban").notNull(),
@@ -645,7 +597,7 @@ export const directDebitRequests = pgTable(
     otpExpiresAt: timestamp("otp_expires_at", { withTimezone: true }),
     otpAttempts: smallint("otp_attempts").notNull().default(0),
     paymentId: integer("payment_id").references(() => payments.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("direct_debit_requests_public_key").on(t.publicId),
@@ -667,7 +619,7 @@ export const sandboxPayments = pgTable("sandbox_payments", {
   webhookUrl: text("webhook_url").notNull(),
   reference: text("reference").notNull(),
   storedMethodId: text("stored_method_id"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** Each member's newest live event id: the row lock that numbers their events, kept when old events are pruned. */
@@ -686,14 +638,12 @@ export const liveCursors = pgTable("live_cursors", {
 export const liveEvents = pgTable(
   "live_events",
   {
-    profileId: integer("profile_id")
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
+    profileId: belongsTo("profile_id", () => profiles.id),
     id: integer("id").notNull(),
     type: text("type").notNull(),
     /** The event without id, type and at. */
     payload: jsonb("payload").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("live_events_key").on(t.profileId, t.id),

@@ -25,6 +25,7 @@ import { type Addressed, appendEventsIn } from "../../lib/realtime/event-log.ts"
 import type { MediaStorage } from "../../lib/storage/media-storage.ts";
 import { blockStateBetween } from "../blocks/blocks.service.ts";
 import { messageEvents } from "../live/notify.ts";
+import { mainImage } from "../profiles/profiles.service.ts";
 import type { Site } from "../sites/sites.service.ts";
 import {
   bothShow,
@@ -72,14 +73,11 @@ type ChatListRow = Awaited<ReturnType<typeof selectChatList>>[number];
 
 /** The other member of a list entry, as every card shows them (name, age, city); the photo only while active. */
 function chatMember(row: ChatListRow): ChatMember {
-  const { filename, thumbFilename, matchFilename } = row;
-  const hasImage =
-    row.status === "active" && filename !== null && thumbFilename !== null && matchFilename !== null;
   return {
     name: row.name,
     age: row.age,
     city: row.city !== "" ? row.city : null,
-    main_image: hasImage ? { filename, thumb_filename: thumbFilename, match: matchFilename } : null,
+    main_image: mainImage(row),
     fictional: row.fictional,
   };
 }

@@ -19,6 +19,16 @@ export async function selectMainPhotoId(db: Db, profileId: number): Promise<numb
   return row?.mainPhotoId ?? null;
 }
 
+/** The owner's profile row, locked until the transaction ends: one owner's photo changes go one at a time. */
+async function lockOwner(tx: Db, profileId: number): Promise<{ mainPhotoId: number | null } | undefined> {
+  const [owner] = await tx
+    .select({ mainPhotoId: profiles.mainPhotoId })
+    .from(profiles)
+    .where(eq(profiles.id, profileId))
+    .for("update");
+  return owner;
+}
+
 /**
  * Adds a photo unless the profile already holds `limit`. The profile row is locked first, so two uploads
  * at once cannot both pass the count. The first photo becomes the main one.
@@ -30,11 +40,7 @@ export async function insertPhotoWithinLimit(
   limit: number,
 ): Promise<PhotoRow | null> {
   return db.transaction(async (tx) => {
-    const [owner] = await tx
-      .select({ mainPhotoId: profiles.mainPhotoId })
-      .from(profiles)
-      .where(eq(profiles.id, profileId))
-      .for("update");
+    const owner = await lockOwner(tx, profileId);
     if (!owner) return null;
     const [stats] = await tx
       .select({ n: count(), last: max(photos.position) })
@@ -72,11 +78,7 @@ export async function updateMainPhoto(db: Db, profileId: number, photoId: number
  */
 export async function deleteOwnPhoto(db: Db, profileId: number, photoId: number): Promise<PhotoRow | null> {
   return db.transaction(async (tx) => {
-    const [owner] = await tx
-      .select({ mainPhotoId: profiles.mainPhotoId })
-      .from(profiles)
-      .where(eq(profiles.id, profileId))
-      .for("update");
+    const owner = await lockOwner(tx, profileId);
     const [deleted] = await tx
       .delete(photos)
       .where(and(eq(photos.id, photoId), eq(photos.profileId, profileId)))

@@ -67,18 +67,17 @@ export function toBundle(row: BundleRow): Bundle {
   };
 }
 
+/** The bundles the site sells in this currency now. */
+function onSale(siteId: number, currency: string) {
+  return and(
+    eq(creditBundles.siteId, siteId),
+    eq(creditBundles.currency, currency),
+    eq(creditBundles.active, true),
+  );
+}
+
 export function selectBundles(db: Db, siteId: number, currency: string) {
-  return db
-    .select()
-    .from(creditBundles)
-    .where(
-      and(
-        eq(creditBundles.siteId, siteId),
-        eq(creditBundles.currency, currency),
-        eq(creditBundles.active, true),
-      ),
-    )
-    .orderBy(asc(creditBundles.position));
+  return db.select().from(creditBundles).where(onSale(siteId, currency)).orderBy(asc(creditBundles.position));
 }
 
 /** One bundle the site sells in this currency now (a bundle of another site or currency is not found). */
@@ -86,13 +85,6 @@ export async function selectBundle(db: Db, siteId: number, currency: string, id:
   const [row] = await db
     .select()
     .from(creditBundles)
-    .where(
-      and(
-        eq(creditBundles.id, id),
-        eq(creditBundles.siteId, siteId),
-        eq(creditBundles.currency, currency),
-        eq(creditBundles.active, true),
-      ),
-    );
+    .where(and(eq(creditBundles.id, id), onSale(siteId, currency)));
   return row;
 }

@@ -59,7 +59,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider; 
   { provider, sms },
 ) => {
   // Providers post their webhooks as a form (Mollie: id=tr_…).
-  acceptFormBodies(app);
+  await acceptFormBodies(app);
 
   async function buyer(request: FastifyRequest) {
     const found = await selectBuyer(app.db, request.site.id, requireMember(request).userId);

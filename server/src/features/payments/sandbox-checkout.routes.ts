@@ -57,7 +57,7 @@ export const sandboxCheckoutRoutes: FastifyPluginAsync<{ sandbox: SandboxProvide
   app,
   { sandbox },
 ) => {
-  acceptFormBodies(app);
+  await acceptFormBodies(app);
   const Query = z.object({ id: z.string().min(1).max(64) });
 
   app.get("/sandbox/checkout", { schema: { hide: true } }, async (request, reply) => {

@@ -1,8 +1,8 @@
 /** A profile page shows only on sites whose countries include the profile's (decision 019). */
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { profiles } from "../../db/schema.ts";
 import { seedSites } from "../../db/seed/sites.ts";
+import { insertProfile } from "../../test/profile-rows.ts";
 import { buildTestApp } from "../../test/test-app.ts";
 import { signUpOk } from "../accounts/accounts-test-helpers.ts";
 
@@ -10,19 +10,7 @@ let app: FastifyInstance;
 let dutch: number;
 beforeAll(async () => {
   app = await buildTestApp({ seed: seedSites, config: { trustProxy: true } });
-  const [row] = await app.db
-    .insert(profiles)
-    .values({
-      name: "Sanne",
-      gender: "female",
-      sexuality: "hetero",
-      dateOfBirth: "1994-04-04",
-      country: "NL",
-      region: "UT",
-      city: "Utrecht",
-    })
-    .returning({ id: profiles.id });
-  dutch = row!.id;
+  dutch = await insertProfile(app.db);
 });
 afterAll(() => app.close());
 

@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { photos, profiles, users } from "../../db/schema.ts";
 import { seedSites } from "../../db/seed/sites.ts";
+import { insertProfile } from "../../test/profile-rows.ts";
 import { buildTestApp } from "../../test/test-app.ts";
 import { CLIENT, signUpOk } from "../accounts/accounts-test-helpers.ts";
 
@@ -15,20 +16,7 @@ async function addProfile(
   photoCount: number,
   extra: Partial<typeof profiles.$inferInsert> = {},
 ) {
-  const [row] = await app.db
-    .insert(profiles)
-    .values({
-      name,
-      gender: "female",
-      sexuality: "hetero",
-      dateOfBirth: "1994-04-04",
-      country: "NL",
-      region: "UT",
-      city: "Utrecht",
-      ...extra,
-    })
-    .returning({ id: profiles.id });
-  const id = row!.id;
+  const id = await insertProfile(app.db, { name, ...extra });
   const inserted = await app.db
     .insert(photos)
     .values(

@@ -25,11 +25,28 @@ import {
 /** Niche 7 is the gay niche (spec §9): its teaser shows men. */
 const GAY_NICHE = 7;
 
+/** The files of a profile's main photo, as its row holds them (null where it has none). */
+interface MainPhotoFiles {
+  status: string;
+  filename: string | null;
+  thumbFilename: string | null;
+  matchFilename: string | null;
+}
+
+/** The main image as every card shows it: only while the profile is active, and only when all its files exist. */
+export function mainImage({
+  status,
+  filename,
+  thumbFilename,
+  matchFilename,
+}: MainPhotoFiles): ProfileCard["main_image"] {
+  if (status !== "active" || filename === null || thumbFilename === null || matchFilename === null)
+    return null;
+  return { filename, thumb_filename: thumbFilename, match: matchFilename };
+}
+
 export function toProfileCard(row: ProfileCardRow): ProfileCard {
   if (!isCountry(row.country)) throw new Error(`profile ${row.id} has an unknown country ${row.country}`);
-  const { filename, thumbFilename, matchFilename } = row;
-  const hasImage =
-    row.status === "active" && filename !== null && thumbFilename !== null && matchFilename !== null;
   return {
     id: row.id,
     name: row.name,
@@ -38,7 +55,7 @@ export function toProfileCard(row: ProfileCardRow): ProfileCard {
     country: row.country,
     region: row.region,
     city: row.city,
-    main_image: hasImage ? { filename, thumb_filename: thumbFilename, match: matchFilename } : null,
+    main_image: mainImage(row),
     fictional: row.fictional,
     cam: row.cam,
     resell: row.resell,

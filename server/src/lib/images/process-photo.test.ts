@@ -1,6 +1,6 @@
 import { crc32, deflateSync } from "node:zlib";
-import sharp from "sharp";
-import { describe, expect, it } from "vitest";
+import sharp, { type Metadata, type Sharp } from "sharp";
+import { describe, expect, it, vi } from "vitest";
 import { MAX_PHOTO_PIXELS, PHOTO_SIZES, PhotoRejected, processPhoto } from "./process-photo.ts";
 
 /** A photo-like image: a coloured background with a white square, so crops have something to find. */
@@ -328,5 +328,62 @@ describe("processPhoto", () => {
     );
     const photos = await Promise.all(inputs.map((input) => processPhoto(input)));
     expect(photos.map((p) => p.width)).toEqual([410, 420, 430, 440, 450]);
+  });
+});
+
+/**
+ * Holds every header read (the first step of each photo) until the test opens or fails it, so that the
+ * photos under way can be counted.
+ */
+function holdHeaderReads() {
+  const read = sharp.prototype.metadata;
+  const held: { open(): void; fail(): void }[] = [];
+  const spy = vi.spyOn(sharp.prototype, "metadata").mockImplementation(function (this: Sharp) {
+    return new Promise<Metadata>((resolve, reject) => {
+      held.push({
+        open: () => read.call(this).then(resolve, reject),
+        fail: () => reject(new Error("corrupt header")),
+      });
+    });
+  });
+  return { held, [Symbol.dispose]: () => spy.mockRestore() };
+}
+
+/** Lets every job that can move do so. */
+async function settle(): Promise<void> {
+  for (let i = 0; i < 5; i++) await new Promise((resolve) => setImmediate(resolve));
+}
+
+describe("photos under way at the same time", () => {
+  it("are two at most: the others wait their turn, and a refused photo hands its turn on", async () => {
+    const inputs = await Promise.all(
+      [1, 2, 3, 4].map((i) =>
+        canvas(400 + i * 10, 300)
+          .jpeg()
+          .toBuffer(),
+      ),
+    );
+    using reads = holdHeaderReads();
+    const outcomes = inputs.map((input) =>
+      processPhoto(input).then(
+        (photo) => photo.width,
+        (error: unknown) => (error instanceof PhotoRejected ? error.code : error),
+      ),
+    );
+    await settle();
+    expect(reads.held).toHaveLength(2);
+
+    reads.held[0]?.fail();
+    await settle();
+    expect(reads.held).toHaveLength(3);
+
+    reads.held[1]?.open();
+    expect(await outcomes[1]).toBe(420);
+    await settle();
+    expect(reads.held).toHaveLength(4);
+
+    reads.held[2]?.open();
+    reads.held[3]?.open();
+    expect(await Promise.all(outcomes)).toEqual(["PHOTO_NOT_AN_IMAGE", 420, 430, 440]);
   });
 });

@@ -21,6 +21,7 @@
  * thread count per image and its operation cache are process-wide settings, left at sharp's defaults
  * (the seed also uses sharp).
  */
+import pLimit from "p-limit";
 import sharp, { type Metadata, type OutputInfo, type ResizeOptions, type SharpOptions } from "sharp";
 
 /** The largest decoded image accepted: 50 megapixels (8660×5773, more than a 48 MP phone camera). */
@@ -219,23 +220,8 @@ async function processNow(input: Buffer): Promise<ProcessedPhoto> {
   };
 }
 
-let running = 0;
-const waiting: (() => void)[] = [];
-
-async function acquire(): Promise<void> {
-  if (running < MAX_PARALLEL_PHOTOS) {
-    running++;
-    return;
-  }
-  // The releasing job hands its slot over: `running` stays as it is.
-  await new Promise<void>((resolve) => waiting.push(resolve));
-}
-
-function release(): void {
-  const next = waiting.shift();
-  if (next) next();
-  else running--;
-}
+/** The turns at decoding, given in order of arrival; a photo that fails hands its turn on like any other. */
+const photoTurns = pLimit(MAX_PARALLEL_PHOTOS);
 
 /**
  * Validates and re-encodes an uploaded photo. Throws PhotoRejected for anything it will not store;
@@ -243,10 +229,5 @@ function release(): void {
  */
 export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
   if (input.length === 0) throw notAnImage();
-  await acquire();
-  try {
-    return await processNow(input);
-  } finally {
-    release();
-  }
+  return photoTurns(() => processNow(input));
 }
