@@ -9,6 +9,8 @@ import { type Config, fastifyTrustProxy } from "./config.ts";
 import type { Database, Db } from "./db/client.ts";
 import type { AccountMailer } from "./features/accounts/account-mailer.ts";
 import { accountsRoutes } from "./features/accounts/accounts.routes.ts";
+import { loadUser } from "./features/accounts/accounts.service.ts";
+import { findSession } from "./features/accounts/sessions.ts";
 import { blocksRoutes } from "./features/blocks/blocks.routes.ts";
 import { chatRoutes } from "./features/chat/chat.routes.ts";
 import { geocodeRoutes } from "./features/geocode/geocode.routes.ts";
@@ -19,6 +21,7 @@ import { mailboxRoutes } from "./features/mailbox/mailbox.routes.ts";
 import { myProfileRoutes } from "./features/my-profile/my-profile.routes.ts";
 import { paymentsRoutes } from "./features/payments/payments.routes.ts";
 import { sandboxCheckoutRoutes } from "./features/payments/sandbox-checkout.routes.ts";
+import { photoPathExists } from "./features/profiles/profiles.queries.ts";
 import { profilesRoutes } from "./features/profiles/profiles.routes.ts";
 import { searchRoutes } from "./features/search/search.routes.ts";
 import { sitesRoutes } from "./features/sites/sites.routes.ts";
@@ -33,8 +36,9 @@ import { registerClientHeaderCheck } from "./plugins/client-header.ts";
 import { demoPortraitRoutes } from "./plugins/demo-portraits.ts";
 import { answerFrameworkError, registerErrorHandler } from "./plugins/error-handler.ts";
 import { registerMetrics } from "./plugins/metrics.ts";
-import { registerOpenApi, registerOpenApiRoute } from "./plugins/openapi.ts";
+import { registerOpenApi, registerOpenApiRoutes, tagged } from "./plugins/openapi.ts";
 import { registerRateLimits } from "./plugins/rate-limit.ts";
+import { registerRouteTable } from "./plugins/route-table.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { registerSiteResolution } from "./plugins/site.ts";
 import { registerTextInputCheck } from "./plugins/text-input.ts";
@@ -115,6 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     throw new Error("the sandbox payment provider is refused under NODE_ENV=production (decision 015)");
   }
   const payments = createPaymentProvider(config.payments, database.db);
+  registerRouteTable(app);
   registerErrorHandler(app);
   await app.register(fastifyCookie);
   registerSiteResolution(app, sites);
@@ -133,31 +138,50 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           .send({ code: "NOT_FOUND", message: `No call ${request.method} ${request.originalUrl}.` }),
       );
       // Only API calls look up the session: assets and pages never wait on the database for it.
-      registerAuth(api);
-      await api.register(healthRoutes);
-      await api.register(sitesRoutes, { sites, geoIp: deps.geoIp, pushPublicKey: () => null });
-      await api.register(profilesRoutes);
-      await api.register(myProfileRoutes, { storage });
-      await api.register(accountsRoutes, { mailer: deps.mailer, onMailQueued: deps.onMailQueued });
-      await api.register(searchRoutes);
-      await api.register(blocksRoutes);
-      await api.register(likesRoutes);
-      await api.register(chatRoutes, { storage });
-      await api.register(liveRoutes);
-      await api.register(geocodeRoutes);
-      await api.register(paymentsRoutes, { provider: payments.provider, sms: createSmsSender(config) });
-      if (payments.sandbox) await api.register(sandboxCheckoutRoutes, { sandbox: payments.sandbox });
+      registerAuth(api, {
+        findSession: (token, siteId) => findSession(database.db, token, siteId),
+        loadUser: (request, userId) => loadUser(database.db, request.site, userId),
+      });
+      await api.register(tagged("health", healthRoutes));
+      await api.register(tagged("sites", sitesRoutes), {
+        sites,
+        geoIp: deps.geoIp,
+        pushPublicKey: () => null,
+      });
+      await api.register(tagged("profiles", profilesRoutes));
+      await api.register(tagged("my-profile", myProfileRoutes), { storage });
+      await api.register(tagged("accounts", accountsRoutes), {
+        mailer: deps.mailer,
+        onMailQueued: deps.onMailQueued,
+      });
+      await api.register(tagged("search", searchRoutes));
+      await api.register(tagged("blocks", blocksRoutes));
+      await api.register(tagged("likes", likesRoutes));
+      await api.register(tagged("chat", chatRoutes), { storage });
+      await api.register(tagged("live", liveRoutes));
+      await api.register(tagged("geocode", geocodeRoutes));
+      await api.register(tagged("payments", paymentsRoutes), {
+        provider: payments.provider,
+        sms: createSmsSender(config),
+      });
+      if (payments.sandbox) {
+        await api.register(tagged("payments", sandboxCheckoutRoutes), { sandbox: payments.sandbox });
+      }
     },
     { prefix: "/api" },
   );
   if (config.devTools !== "off") {
-    registerOpenApiRoute(app);
-    await app.register(mailboxRoutes);
+    await registerOpenApiRoutes(app);
+    await app.register(tagged("mailbox", mailboxRoutes));
   }
 
   // Before the static files: a demo portrait that is not drawn yet is drawn on its first request.
   await mkdir(config.mediaDir, { recursive: true });
-  await app.register(demoPortraitRoutes, { mediaDir: config.mediaDir, cacheControl: MEDIA_CACHE });
+  await app.register(demoPortraitRoutes, {
+    mediaDir: config.mediaDir,
+    cacheControl: MEDIA_CACHE,
+    isPhotoPath: (profileId, path) => photoPathExists(database.db, profileId, path),
+  });
   await app.register(fastifyStatic, {
     root: config.mediaDir,
     prefix: "/media/",

@@ -38,7 +38,7 @@ function productionConfig(env: Record<string, string> = {}): Config {
   });
 }
 
-const DEV_TOOLS = ["/dev/mailbox", "/dev/mailbox.json", "/api/openapi.json"];
+const DEV_TOOLS = ["/dev/mailbox", "/dev/mailbox.json", "/api/openapi.json", "/api/docs", "/api/docs/json"];
 
 beforeAll(async () => {
   shared = await openTestDatabase();

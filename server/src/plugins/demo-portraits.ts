@@ -7,11 +7,12 @@ import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { parsePortraitPath } from "../db/seed/portraits.ts";
-import { photoPathExists } from "../features/profiles/profiles.queries.ts";
 
 export interface DemoPortraitOptions {
   mediaDir: string;
   cacheControl: string;
+  /** Whether the photos table holds this path for this profile. */
+  isPhotoPath(profileId: number, path: string): Promise<boolean>;
 }
 
 export async function demoPortraitRoutes(app: FastifyInstance, options: DemoPortraitOptions): Promise<void> {
@@ -20,7 +21,7 @@ export async function demoPortraitRoutes(app: FastifyInstance, options: DemoPort
 
   async function draw(path: string): Promise<Buffer | null> {
     const key = parsePortraitPath(path);
-    if (!key || !(await photoPathExists(app.db, key.profileId, path))) return null;
+    if (!key || !(await options.isPhotoPath(key.profileId, path))) return null;
     // The renderer (DiceBear, sharp) loads with the first portrait, not with the server.
     const { renderPortrait } = await import("../db/seed/portrait-render.ts");
     const webp = await renderPortrait(key, key.size);

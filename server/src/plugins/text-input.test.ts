@@ -122,7 +122,7 @@ describe("a NUL character in any text refuses the request with 400 VALIDATION_FA
     );
   });
 
-  it("in a key or a nested value as well, and before the session is asked for", async () => {
+  it("in a key or a nested value as well", async () => {
     expectRefused(
       await call("POST", "/api/user.php", {
         payload: { email: "a@example.test", password: "x", [`k${NUL}`]: 1 },
@@ -130,9 +130,18 @@ describe("a NUL character in any text refuses the request with 400 VALIDATION_FA
       `body.k${NUL}`,
     );
     const nested = await call("PUT", "/api/account.php", {
+      member: true,
       payload: { email_notifications: { news: `${NUL}` } },
     });
     expectRefused(nested, "body.email_notifications.news");
+  });
+
+  it("after a visitor's member call is refused: that body is never read (decision 023)", async () => {
+    const visitor = await call("PUT", "/api/account.php", {
+      payload: { email_notifications: { news: `${NUL}` } },
+    });
+    expect(visitor.statusCode, visitor.body).toBe(403);
+    expect(visitor.json().code).toBe("authentication_required");
   });
 
   it("lets other control characters through to the call's own rules", async () => {

@@ -41,6 +41,7 @@ interface OpenApiParameter {
 interface OpenApiOperation {
   parameters?: OpenApiParameter[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+  responses?: Record<string, { content?: Record<string, unknown> }>;
 }
 
 export interface OpenApiDocument {
@@ -56,6 +57,16 @@ export interface Operation {
   queryParams: OpenApiParameter[];
   /** The JSON body's schema, when the operation takes one. */
   body: JsonSchema | undefined;
+  /** False for a page, a file or a WebSocket upgrade: its success is not JSON (nor are its own refusals). */
+  answersJson: boolean;
+}
+
+function answersJson(op: OpenApiOperation): boolean {
+  return Object.entries(op.responses ?? {}).every(
+    ([status, response]) =>
+      status !== "101" &&
+      (Number(status) >= 400 || Object.keys(response.content ?? {}).every((type) => type.includes("json"))),
+  );
 }
 
 const METHODS = new Set(["get", "post", "put", "patch", "delete"]);
@@ -73,6 +84,7 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
         pathParams: params.filter((p) => p.in === "path"),
         queryParams: params.filter((p) => p.in === "query"),
         body: op.requestBody?.content?.["application/json"]?.schema,
+        answersJson: answersJson(op),
       });
     }
   }

@@ -18,8 +18,6 @@ import { FeaturedResponseSchema } from "@amora/contract/profiles";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AppError } from "../../lib/app-error.ts";
-import { requireMember } from "../../plugins/auth.ts";
 import { deliverSignupMessage } from "../chat/signup-message.ts";
 import { logLiveFailure, signalSessionsChanged } from "../live/notify.ts";
 import { listSignupMatches } from "../profiles/profiles.service.ts";
@@ -37,8 +35,8 @@ import {
 import type { AccountContext, AccountMailer } from "./account-mailer.ts";
 import { ageOn } from "./account-rules.ts";
 import { dismissAlert, setLanguage, updateAccount } from "./account-settings.service.ts";
-import { selectUser, selectUserView, type UserRow } from "./accounts.queries.ts";
-import { loadUser, logIn, signUp } from "./accounts.service.ts";
+import { selectUser } from "./accounts.queries.ts";
+import { loadAccount, loadUser, logIn, signUp } from "./accounts.service.ts";
 import { linkOrigin } from "./request-origin.ts";
 import { clearSessionCookie, createSession, deleteSession, setSessionCookie } from "./sessions.ts";
 
@@ -51,6 +49,9 @@ export interface AccountsRoutesOptions {
 const ACCEPTED = z.object({});
 /** Mail-sending and guessable calls are limited per client address (the login also counts failures). */
 const perHour = (max: number) => ({ rateLimit: { max, timeWindow: "1 hour" } });
+const MEMBER = { access: "member" } as const;
+const OPTIONAL = { access: "optional" } as const;
+const PUBLIC = { access: "public" } as const;
 
 export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (app, options) => {
   const context = (request: FastifyRequest): AccountContext => ({
@@ -59,19 +60,6 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     mailer: options.mailer,
     origin: linkOrigin(request, request.site),
   });
-
-  async function currentUser(request: FastifyRequest) {
-    return request.session ? loadUser(app.db, request.site, request.session.userId) : null;
-  }
-
-  async function member(request: FastifyRequest): Promise<UserRow> {
-    const session = requireMember(request);
-    const user = await selectUser(app.db, session.userId);
-    if (!user || user.deletedAt || user.siteId !== request.site.id) {
-      throw new AppError(403, "authentication_required", "You need to be logged in for this.");
-    }
-    return user;
-  }
 
   /** A fresh session for a member who just proved who they are; the old one, if any, ends (rotation). */
   async function startSession(request: FastifyRequest, reply: FastifyReply, userId: number) {
@@ -82,7 +70,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
 
   app.post(
     "/signup",
-    { config: perHour(10), schema: { body: SignupRequestSchema, response: { 201: UserResponseSchema } } },
+    {
+      config: { ...perHour(10), ...OPTIONAL },
+      schema: { body: SignupRequestSchema, response: { 201: UserResponseSchema } },
+    },
     async (request, reply) => {
       const language =
         request.body.language ??
@@ -96,7 +87,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   app.post(
     "/user",
     {
-      config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
+      config: { rateLimit: { max: 30, timeWindow: "1 minute" }, ...OPTIONAL },
       schema: { summary: "Log in", body: LoginRequestSchema, response: { 200: UserResponseSchema } },
     },
     async (request, reply) => {
@@ -107,16 +98,20 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
 
   app.get(
     "/user",
-    { schema: { summary: "The logged-in member, or null", response: { 200: UserResponseSchema } } },
+    {
+      config: OPTIONAL,
+      schema: { summary: "The logged-in member, or null", response: { 200: UserResponseSchema } },
+    },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      return { user: await currentUser(request) };
+      return { user: await request.viewer() };
     },
   );
 
   app.put(
     "/user",
     {
+      config: MEMBER,
       schema: {
         summary: "Save the interface language",
         body: LanguageRequestSchema,
@@ -124,9 +119,9 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       },
     },
     async (request) => {
-      const user = await member(request);
+      const user = await request.member.account(loadAccount);
       await setLanguage(app.db, user, request.body.language);
-      return { user: await currentUser(request) };
+      return { user: await request.viewer() };
     },
   );
 
@@ -146,23 +141,23 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   };
   // POST only, so with X-Request-Type (plugins/client-header.ts): a GET could be fired by any page, even
   // one on another port of the same host, which SameSite does not tell apart (decision 019).
-  app.post("/logout", { schema: { response: { 200: UserResponseSchema } } }, logout);
+  app.post("/logout", { config: OPTIONAL, schema: { response: { 200: UserResponseSchema } } }, logout);
 
   app.post(
     "/activation-mail",
     {
-      config: perHour(5),
+      config: { ...perHour(5), ...MEMBER },
       schema: { summary: "Send the activation link again", response: { 202: ACCEPTED } },
     },
     async (request, reply) => {
-      await resendActivation(context(request), await member(request));
+      await resendActivation(context(request), await request.member.account(loadAccount));
       options.onMailQueued();
       return reply.status(202).send({});
     },
   );
 
   const tokenQuery = z.object({ token: z.string().max(200).default("") });
-  app.get("/activate", { schema: { querystring: tokenQuery } }, async (request, reply) =>
+  app.get("/activate", { config: PUBLIC, schema: { querystring: tokenQuery } }, async (request, reply) =>
     reply.redirect(
       (await activate(app.db, request.query.token, (userId) =>
         deliverSignupMessage(app.db, app.live, request.site, userId).then(() => {}),
@@ -171,7 +166,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         : "/activate/error",
     ),
   );
-  app.get("/reactivate", { schema: { querystring: tokenQuery } }, async (request, reply) =>
+  app.get("/reactivate", { config: PUBLIC, schema: { querystring: tokenQuery } }, async (request, reply) =>
     reply.redirect(
       (await reactivate(app.db, request.query.token)) ? "/activate/done?reactivated=1" : "/activate/error",
     ),
@@ -179,7 +174,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
 
   app.post(
     "/password-reset",
-    { config: perHour(5), schema: { body: EmailRequestSchema, response: { 202: ACCEPTED } } },
+    {
+      config: { ...perHour(5), ...PUBLIC },
+      schema: { body: EmailRequestSchema, response: { 202: ACCEPTED } },
+    },
     async (request, reply) => {
       await requestPasswordReset(context(request), request.body.email);
       options.onMailQueued();
@@ -190,7 +188,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   app.post(
     "/password-reset-do",
     {
-      config: perHour(20),
+      config: { ...perHour(20), ...OPTIONAL },
       schema: { body: PasswordResetRequestSchema, response: { 200: UserResponseSchema } },
     },
     async (request, reply) => {
@@ -202,9 +200,16 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
 
   app.post(
     "/mail-change",
-    { config: perHour(5), schema: { body: EmailRequestSchema, response: { 202: ACCEPTED } } },
+    {
+      config: { ...perHour(5), ...MEMBER },
+      schema: { body: EmailRequestSchema, response: { 202: ACCEPTED } },
+    },
     async (request, reply) => {
-      await requestMailChange(context(request), await member(request), request.body.email);
+      await requestMailChange(
+        context(request),
+        await request.member.account(loadAccount),
+        request.body.email,
+      );
       options.onMailQueued();
       return reply.status(202).send({});
     },
@@ -212,44 +217,47 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
 
   app.post(
     "/mail-change-do",
-    { config: perHour(20), schema: { body: TokenRequestSchema, response: { 200: UserResponseSchema } } },
+    {
+      config: { ...perHour(20), ...OPTIONAL },
+      schema: { body: TokenRequestSchema, response: { 200: UserResponseSchema } },
+    },
     async (request) => {
       await confirmMailChange(app.db, request.site.id, request.body.token);
-      return { user: await currentUser(request) };
+      return { user: await request.viewer() };
     },
   );
 
   app.put(
     "/password",
     {
-      config: perHour(20),
+      config: { ...perHour(20), ...MEMBER },
       schema: { body: PasswordChangeRequestSchema, response: { 200: UserResponseSchema } },
     },
     async (request) => {
-      const user = await member(request);
-      await changePassword(app.db, user, request.body, requireMember(request).idHash);
+      const user = await request.member.account(loadAccount);
+      await changePassword(app.db, user, request.body, request.member.idHash);
       await closeEndedLiveSessions(request, user.profileId);
-      return { user: await currentUser(request) };
+      return { user: await request.viewer() };
     },
   );
 
   app.put(
     "/account",
-    { schema: { body: AccountUpdateRequestSchema, response: { 200: UserResponseSchema } } },
+    { config: MEMBER, schema: { body: AccountUpdateRequestSchema, response: { 200: UserResponseSchema } } },
     async (request) => {
-      await updateAccount(app.db, request.site, await member(request), request.body);
-      return { user: await currentUser(request) };
+      await updateAccount(app.db, request.site, await request.member.account(loadAccount), request.body);
+      return { user: await request.viewer() };
     },
   );
 
   app.delete(
     "/account",
     {
-      config: perHour(10),
+      config: { ...perHour(10), ...MEMBER },
       schema: { body: AccountDeleteRequestSchema, response: { 200: UserResponseSchema } },
     },
     async (request, reply) => {
-      const user = await member(request);
+      const user = await request.member.account(loadAccount);
       await deleteAccount(context(request), user, request.body);
       // The sockets close once this answer is out: the app moves to the deleted-account page on it, and a
       // socket closed first would have it ask who is logged in and land on the login page instead.
@@ -263,6 +271,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   app.post(
     "/alerts",
     {
+      config: MEMBER,
       schema: {
         summary: "Dismiss an alert",
         body: AlertDismissRequestSchema,
@@ -270,22 +279,24 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       },
     },
     async (request) => {
-      await dismissAlert(app.db, await member(request), request.body.alert);
-      return { user: await currentUser(request) };
+      await dismissAlert(app.db, await request.member.account(loadAccount), request.body.alert);
+      return { user: await request.viewer() };
     },
   );
 
   app.get(
     "/signup-matches",
-    { schema: { summary: "Profiles that match a new member", response: { 200: FeaturedResponseSchema } } },
+    {
+      config: MEMBER,
+      schema: { summary: "Profiles that match a new member", response: { 200: FeaturedResponseSchema } },
+    },
     async (request) => {
-      const view = await selectUserView(app.db, (await member(request)).id);
-      if (!view) throw new AppError(403, "authentication_required", "You need to be logged in for this.");
-      const [year, month, day] = view.profile.dateOfBirth.split("-").map(Number);
+      const user = await request.member.user();
+      const [year, month, day] = user.profile.date_of_birth.split("-").map(Number);
       const seeker = {
-        profileId: view.profile.id,
-        seeking: view.user.seeking,
-        country: view.profile.country,
+        profileId: user.profile.id,
+        seeking: user.seeking,
+        country: user.profile.country,
         age: ageOn({ year: year ?? 0, month: month ?? 1, day: day ?? 1 }, new Date()),
       };
       return { profiles: await listSignupMatches(app.db, request.site, seeker) };

@@ -53,6 +53,12 @@ export async function loadUser(db: Db, site: Site, userId: number): Promise<User
   return toUser(view, site);
 }
 
+/** The member's own row on a site, or null when the account is gone (deleted, or of another site). */
+export async function loadAccount(db: Db, siteId: number, userId: number): Promise<UserRow | null> {
+  const user = await selectUser(db, userId);
+  return user && !user.deletedAt && user.siteId === siteId ? user : null;
+}
+
 async function signupIssues(ctx: AccountContext, input: SignupRequest, email: string) {
   const issues: { field: string; code: string }[] = [];
   const push = (field: string, code: string | null) => code && issues.push({ field, code });

@@ -6,15 +6,11 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { sessions } from "../../db/schema.ts";
 import { hashSecretToken, newSecretToken } from "../../lib/secret-tokens.ts";
+import type { SessionRef } from "../../plugins/auth.ts";
 
 const SESSION_MS = AUTH_COOKIE_DAYS * 86_400_000;
 /** last_seen_at is refreshed at most this often, so a polling client does not write on every call. */
 const TOUCH_MS = 5 * 60_000;
-
-export interface SessionRef {
-  userId: number;
-  idHash: string;
-}
 
 export async function createSession(db: Db, userId: number, request: FastifyRequest): Promise<string> {
   const { token, hash } = newSecretToken();

@@ -1,9 +1,6 @@
 /** POST /api/block.php blocks a profile, DELETE unblocks it (spec §6). */
 import { BlockRequestSchema, BlockResponseSchema } from "@amora/contract/profiles";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { AppError } from "../../lib/app-error.ts";
-import { requireMember } from "../../plugins/auth.ts";
-import { loadUser } from "../accounts/accounts.service.ts";
 import { assertProfileExists } from "../profiles/profiles.service.ts";
 import { setBlock } from "./blocks.service.ts";
 
@@ -15,10 +12,14 @@ export const blocksRoutes: FastifyPluginAsyncZod = async (app) => {
     app.route({
       method,
       url: "/block",
-      schema: { body: BlockRequestSchema, response: { 200: BlockResponseSchema } },
+      config: { access: "member" },
+      schema: {
+        summary: isBlocked ? "Blocks a profile" : "Unblocks a profile",
+        body: BlockRequestSchema,
+        response: { 200: BlockResponseSchema },
+      },
       handler: async (request) => {
-        const viewer = await loadUser(app.db, request.site, requireMember(request).userId);
-        if (!viewer) throw new AppError(403, "authentication_required", "You need to be logged in for this.");
+        const viewer = await request.member.user();
         if (isBlocked) await assertProfileExists(app.db, request.body.profile_id);
         await setBlock(app.db, viewer.profile.id, request.body.profile_id, isBlocked);
         return { blocked: isBlocked };

@@ -11,30 +11,27 @@ import {
   SendResponseSchema,
 } from "@amora/contract/chat";
 import fastifyMultipart from "@fastify/multipart";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { AppError, invalidFields } from "../../lib/app-error.ts";
+import { invalidFields } from "../../lib/app-error.ts";
 import { PHOTO_UPLOAD_LIMITS, readPhotoUpload } from "../../lib/images/photo-upload.ts";
 import type { MediaStorage } from "../../lib/storage/media-storage.ts";
-import { memberRateKey, requireMember } from "../../plugins/auth.ts";
+import { memberRateKey } from "../../plugins/auth.ts";
+import { photoUpload } from "../../plugins/openapi.ts";
 import { logLiveFailure, notifyRead, publishStored, unreadIn } from "../live/notify.ts";
 import { selectSender } from "./chat.queries.ts";
 import { deleteChats, listChats, readConversation, sendMessage, sendPhoto } from "./chat.service.ts";
 
 const NO_STORE = "private, no-store";
+/** What a charged message may answer besides the generic errors (documented, chat.service.ts). */
+const CHARGED_ERRORS = { 402: ["INSUFFICIENT_CREDITS"], 403: ["CONVERSATION_LIMIT_REACHED"] };
 
 export const chatRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = async (app, { storage }) => {
   await app.register(fastifyMultipart, { limits: PHOTO_UPLOAD_LIMITS });
 
-  async function member(request: FastifyRequest) {
-    const user = await selectSender(app.db, request.site.id, requireMember(request).userId);
-    if (!user) throw new AppError(403, "authentication_required", "You need to be logged in to chat");
-    return user;
-  }
-
   app.get(
     "/chats",
     {
+      config: { access: "member" },
       schema: {
         summary: "The member's conversations, newest activity first",
         querystring: ChatsQuerySchema,
@@ -42,7 +39,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = asyn
       },
     },
     async (request, reply) => {
-      const user = await member(request);
+      const user = await request.member.account(selectSender);
       reply.header("cache-control", NO_STORE);
       return listChats(app.db, user.profileId, request.query.before);
     },
@@ -51,6 +48,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = asyn
   app.get(
     "/chat",
     {
+      config: { access: "member" },
       schema: {
         summary: "A conversation's messages, newest page first",
         querystring: ChatQuerySchema,
@@ -58,7 +56,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = asyn
       },
     },
     async (request, reply) => {
-      const user = await member(request);
+      const user = await request.member.account(selectSender);
       const { conversation, before } = request.query;
       const unread = before === undefined ? await unreadIn(app.db, user.profileId, conversation) : 0;
       reply.header("cache-control", NO_STORE);
@@ -82,6 +80,8 @@ export const chatRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = asyn
         response: { 200: SendResponseSchema },
       },
       config: {
+        access: "member",
+        errors: CHARGED_ERRORS,
         // Per member once the session is known: a burst of tabs is fine, a script is not.
         rateLimit: {
           max: 60,
@@ -92,7 +92,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = asyn
       },
     },
     async (request) => {
-      const user = await member(request);
+      const user = await request.member.account(selectSender);
       const { response, events } = await sendMessage(app.db, request.site, user, request.body);
       await publishStored(app.live, events).catch(logLiveFailure(request));
       return response;
@@ -107,11 +107,14 @@ export const chatRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = asyn
         response: { 200: SendResponseSchema },
       },
       config: {
+        access: "member",
+        multipart: photoUpload(PhotoSendFieldsSchema),
+        errors: CHARGED_ERRORS,
         rateLimit: { max: 20, timeWindow: "1 minute", hook: "preHandler", keyGenerator: memberRateKey },
       },
     },
     async (request) => {
-      const user = await member(request);
+      const user = await request.member.account(selectSender);
       const { bytes, fields } = await readPhotoUpload(request);
       const parsed = PhotoSendFieldsSchema.safeParse(fields);
       if (!parsed.success) {
@@ -137,6 +140,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = asyn
   app.delete(
     "/chat",
     {
+      config: { access: "member" },
       schema: {
         summary: "Removes a conversation (or every one with a profile) from the list",
         body: DeleteChatRequestSchema,
@@ -144,7 +148,11 @@ export const chatRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = asyn
       },
     },
     async (request) => ({
-      deleted: await deleteChats(app.db, (await member(request)).profileId, request.body),
+      deleted: await deleteChats(
+        app.db,
+        (await request.member.account(selectSender)).profileId,
+        request.body,
+      ),
     }),
   );
 };

@@ -23,6 +23,7 @@ import { AppError, invalidFields } from "../../lib/app-error.ts";
 import { processUpload } from "../../lib/images/photo-upload.ts";
 import { type Addressed, appendEventsIn } from "../../lib/realtime/event-log.ts";
 import type { MediaStorage } from "../../lib/storage/media-storage.ts";
+import { memberRequired } from "../../plugins/auth.ts";
 import { blockStateBetween } from "../blocks/blocks.service.ts";
 import { messageEvents } from "../live/notify.ts";
 import { mainImage } from "../profiles/profiles.service.ts";
@@ -230,7 +231,8 @@ export async function deliver(
   if (problem) throw problem;
   return db.transaction(async (tx) => {
     const account = await lockSender(tx, sender.id, me, other);
-    if (!account) throw new AppError(403, "authentication_required", "You need to be logged in for this.");
+    // The account was deleted while this message was on its way.
+    if (!account) memberRequired();
     let conversationId = account.conversationId;
     if (conversationId === null) {
       if (!sender.paidUser && (await countStartedConversations(tx, me)) >= FREE_CONVERSATION_LIMIT) {

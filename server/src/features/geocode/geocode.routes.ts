@@ -11,7 +11,11 @@ export const geocodeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/geocode",
     {
-      config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
+      config: {
+        access: "public",
+        errors: { 404: ["LOCATION_NOT_FOUND"] },
+        rateLimit: { max: 30, timeWindow: "1 minute" },
+      },
       schema: {
         summary: "The town of our countries nearest to a position, with its country and region codes",
         querystring: GeocodeQuerySchema,

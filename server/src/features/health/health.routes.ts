@@ -22,6 +22,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/health",
     {
+      config: { access: "public" },
       schema: {
         summary: "Health of this node and its database",
         response: { 200: z.object({ status: z.literal("ok"), database: z.enum(["postgres", "pglite"]) }) },
@@ -37,6 +38,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/health/live",
     {
+      config: { access: "public" },
       schema: {
         summary: "Liveness: the process serves requests (no dependency is asked)",
         response: { 200: z.object({ status: z.literal("alive") }) },
@@ -51,6 +53,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/health/ready",
     {
+      config: { access: "public" },
       schema: {
         summary: "Readiness: the database and Redis answer within a second",
         response: {

@@ -13,9 +13,6 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AppError } from "../../lib/app-error.ts";
-import { requireMember } from "../../plugins/auth.ts";
-import { loadUser } from "../accounts/accounts.service.ts";
 import { logLiveFailure, notifyLike } from "../live/notify.ts";
 import { saveTimeZone, selectTimeZone } from "./likes.queries.ts";
 import { autoLike, like, listLikes, markSeen, unlike } from "./likes.service.ts";
@@ -24,29 +21,27 @@ import { pass, type SwipeClock, suggestions, swipeAllowance, swipeLike, undoSwip
 const SWIPE_STACK = 20;
 const FINDER_PAGE = 24;
 const NO_STORE = "private, no-store";
+const MEMBER = { access: "member" } as const;
 
 export const likesRoutes: FastifyPluginAsyncZod = async (app) => {
-  async function member(request: FastifyRequest) {
-    const user = await loadUser(app.db, request.site, requireMember(request).userId);
-    if (!user) throw new AppError(403, "authentication_required", "You need to be logged in for this.");
-    return user;
-  }
-
   /** The swipe day runs in the zone the browser names (remembered), else the one last remembered. */
   async function clockFor(request: FastifyRequest, timeZone: string | undefined): Promise<SwipeClock> {
-    const session = requireMember(request);
+    const { userId } = request.member;
     if (timeZone) {
-      await saveTimeZone(app.db, session.userId, timeZone);
+      await saveTimeZone(app.db, userId, timeZone);
       return { now: new Date(), timeZone };
     }
-    return { now: new Date(), timeZone: await selectTimeZone(app.db, session.userId) };
+    return { now: new Date(), timeZone: await selectTimeZone(app.db, userId) };
   }
 
   app.get(
     "/likes",
-    { schema: { summary: "Who liked me, whom I liked", response: { 200: LikesResponseSchema } } },
+    {
+      config: MEMBER,
+      schema: { summary: "Who liked me, whom I liked", response: { 200: LikesResponseSchema } },
+    },
     async (request, reply) => {
-      const user = await member(request);
+      const user = await request.member.user();
       reply.header("cache-control", NO_STORE);
       return listLikes(app.db, user.profile.id);
     },
@@ -55,6 +50,7 @@ export const likesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/likes",
     {
+      config: MEMBER,
       schema: {
         summary: "Marks a member's like as seen (like_new false)",
         body: ProfileIdRequestSchema,
@@ -62,7 +58,7 @@ export const likesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await member(request);
+      const user = await request.member.user();
       await markSeen(app.db, user.profile.id, request.body.profile_id);
       return { ok: true as const };
     },
@@ -72,10 +68,10 @@ export const likesRoutes: FastifyPluginAsyncZod = async (app) => {
     "/like",
     {
       schema: { summary: "Likes a profile", body: LikeRequestSchema, response: { 200: LikeResponseSchema } },
-      config: { rateLimit: { max: 120, timeWindow: "1 minute" } },
+      config: { ...MEMBER, rateLimit: { max: 120, timeWindow: "1 minute" } },
     },
     async (request) => {
-      const user = await member(request);
+      const user = await request.member.user();
       const { profile_id: other, source, time_zone } = request.body;
       const result =
         source === "swipe"
@@ -89,13 +85,14 @@ export const likesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/like",
     {
+      config: MEMBER,
       schema: {
         summary: "Unlikes a profile",
         body: ProfileIdRequestSchema,
         response: { 200: LikeResponseSchema },
       },
     },
-    async (request) => unlike(app.db, (await member(request)).profile.id, request.body.profile_id),
+    async (request) => unlike(app.db, (await request.member.user()).profile.id, request.body.profile_id),
   );
 
   app.post(
@@ -106,26 +103,29 @@ export const likesRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ProfileIdRequestSchema,
         response: { 200: z.object({ ok: z.literal(true) }) },
       },
-      config: { rateLimit: { max: 120, timeWindow: "1 minute" } },
+      config: { ...MEMBER, rateLimit: { max: 120, timeWindow: "1 minute" } },
     },
     async (request) => {
-      await pass(app.db, (await member(request)).profile.id, request.body.profile_id);
+      await pass(app.db, (await request.member.user()).profile.id, request.body.profile_id);
       return { ok: true as const };
     },
   );
 
   app.get(
     "/match-finder",
-    { schema: { summary: "Suggestions fitting the member", response: { 200: SuggestionsResponseSchema } } },
+    {
+      config: MEMBER,
+      schema: { summary: "Suggestions fitting the member", response: { 200: SuggestionsResponseSchema } },
+    },
     async (request, reply) => {
-      const user = await member(request);
+      const user = await request.member.user();
       reply.header("cache-control", NO_STORE);
       return { profiles: await suggestions(app.db, request.site, user, FINDER_PAGE) };
     },
   );
 
   async function swipeState(request: FastifyRequest, timeZone: string | undefined) {
-    const user = await member(request);
+    const user = await request.member.user();
     const clock = await clockFor(request, timeZone);
     const [allowance, profiles] = await Promise.all([
       swipeAllowance(app.db, user.profile.id, clock),
@@ -137,6 +137,7 @@ export const likesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/swipe",
     {
+      config: MEMBER,
       schema: {
         summary: "The swipe game: the card stack and today's likes left",
         querystring: SwipeQuerySchema,
@@ -152,6 +153,7 @@ export const likesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/swipe",
     {
+      config: MEMBER,
       schema: {
         summary: "Takes back the last swipe within 10 seconds",
         body: SwipeUndoRequestSchema,
@@ -159,7 +161,7 @@ export const likesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await member(request);
+      const user = await request.member.user();
       const clock = await clockFor(request, request.body.time_zone);
       await undoSwipe(app.db, user.profile.id, request.body.profile_id, clock);
       return swipeState(request, request.body.time_zone);
@@ -169,13 +171,14 @@ export const likesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/auto-like",
     {
+      config: MEMBER,
       schema: {
         summary: "A fictional profile likes the member (once a day)",
         response: { 200: AutoLikeResponseSchema },
       },
     },
     async (request, reply) => {
-      const user = await member(request);
+      const user = await request.member.user();
       reply.header("cache-control", NO_STORE);
       return { profile: await autoLike(app.db, request.site, user) };
     },

@@ -18,8 +18,6 @@ import type { WebSocket } from "ws";
 import { AppError } from "../../lib/app-error.ts";
 import type { Unsubscribe } from "../../lib/realtime/event-bus.ts";
 import { latestEventId, pruneEvents, readEvents } from "../../lib/realtime/event-log.ts";
-import { requireMember } from "../../plugins/auth.ts";
-import { loadUser } from "../accounts/accounts.service.ts";
 import { findSession } from "../accounts/sessions.ts";
 import { blockStateBetween } from "../blocks/blocks.service.ts";
 import { bothShow, markRead, selectMembership, selectMessages } from "../chat/chat.queries.ts";
@@ -91,15 +89,14 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
     "/live",
     {
       websocket: true,
-      schema: { hide: true },
+      config: { access: "member", errors: { 403: ["FORBIDDEN"] } },
+      schema: { summary: "The live connection: a WebSocket upgrade (frames in contract/src/events.ts)" },
       preHandler: async (request) => {
         const origin = request.headers.origin;
         if (origin && safeHost(origin) !== request.host) {
           throw new AppError(403, "FORBIDDEN", "Cross-site live connections are not allowed.");
         }
-        const session = requireMember(request);
-        const user = await loadUser(app.db, request.site, session.userId);
-        if (!user) throw new AppError(403, "authentication_required", "You need to be logged in for this.");
+        const user = await request.member.user();
         members.set(request, { user, token: request.cookies[SESSION_COOKIE] ?? "" });
       },
     },

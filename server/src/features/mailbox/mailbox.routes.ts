@@ -43,16 +43,20 @@ export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
     return mail;
   }
 
-  app.get("/dev/mailbox", { schema: { hide: true } }, async (_request, reply) => {
-    reply.header("cache-control", "no-store").type("text/html; charset=utf-8");
-    return renderMailList(await selectRecentMails(app.db, { limit: LIMIT }));
-  });
+  app.get(
+    "/dev/mailbox",
+    { schema: { summary: "The mail queue as a page", produces: ["text/html"] } },
+    async (_request, reply) => {
+      reply.header("cache-control", "no-store").type("text/html; charset=utf-8");
+      return renderMailList(await selectRecentMails(app.db, { limit: LIMIT }));
+    },
+  );
 
   app.get(
     "/dev/mailbox.json",
     {
       schema: {
-        hide: true,
+        summary: "The mail queue as JSON (tests read links from it)",
         querystring: z.object({ to: z.string().min(1).optional() }),
         response: { 200: MailboxJsonSchema },
       },
@@ -78,7 +82,9 @@ export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
   // The id pattern keeps `12.eml` out of the page route and `mailbox.json` out of both.
   app.get(
     "/dev/mailbox/:id(^\\d+).eml",
-    { schema: { hide: true, params: MailParamsSchema } },
+    {
+      schema: { summary: "One mail as raw .eml", produces: ["message/rfc822"], params: MailParamsSchema },
+    },
     async (request, reply) => {
       const mail = await findMail(request.params.id);
       const message = await composeMessage(
@@ -95,7 +101,7 @@ export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/dev/mailbox/:id(^\\d+)",
-    { schema: { hide: true, params: MailParamsSchema } },
+    { schema: { summary: "One mail as a page", produces: ["text/html"], params: MailParamsSchema } },
     async (request, reply) => {
       const mail = await findMail(request.params.id);
       reply.header("cache-control", "no-store").type("text/html; charset=utf-8");

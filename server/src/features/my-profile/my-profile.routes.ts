@@ -12,40 +12,34 @@ import {
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { AppError } from "../../lib/app-error.ts";
 import { PHOTO_UPLOAD_LIMITS, readPhotoUpload } from "../../lib/images/photo-upload.ts";
 import type { MediaStorage } from "../../lib/storage/media-storage.ts";
-import { memberRateKey, requireMember } from "../../plugins/auth.ts";
-import { loadUser } from "../accounts/accounts.service.ts";
+import { memberRateKey } from "../../plugins/auth.ts";
+import { photoUpload } from "../../plugins/openapi.ts";
 import { loadMyProfile, updateMyProfile } from "./my-profile.service.ts";
 import { addPhoto, chooseMainPhoto, removePhoto } from "./photos.service.ts";
 
 export const myProfileRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = async (app, { storage }) => {
   await app.register(fastifyMultipart, { limits: PHOTO_UPLOAD_LIMITS });
 
-  async function member(request: FastifyRequest) {
-    const user = await loadUser(app.db, request.site, requireMember(request).userId);
-    if (!user) throw new AppError(403, "authentication_required", "You need to be logged in for this.");
-    return user;
-  }
-
   async function answer(request: FastifyRequest) {
-    return { profile: await loadMyProfile(app.db, await member(request)) };
+    return { profile: await loadMyProfile(app.db, await request.member.user()) };
   }
 
   const response = { 200: MyProfileResponseSchema };
+  const config = { access: "member" } as const;
 
   app.get(
     "/my-profile",
-    { schema: { summary: "The member's own profile, for editing", response } },
+    { config, schema: { summary: "The member's own profile, for editing", response } },
     (request) => answer(request),
   );
 
   app.put(
     "/my-profile",
-    { schema: { summary: "Saves the whole profile", body: ProfileUpdateRequestSchema, response } },
+    { config, schema: { summary: "Saves the whole profile", body: ProfileUpdateRequestSchema, response } },
     async (request) => {
-      await updateMyProfile(app.db, request.site, await member(request), request.body);
+      await updateMyProfile(app.db, request.site, await request.member.user(), request.body);
       return answer(request);
     },
   );
@@ -55,6 +49,8 @@ export const myProfileRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> =
     {
       schema: { summary: "Uploads a photo (multipart field 'photo'; JPEG, PNG, WebP or HEIC)", response },
       config: {
+        ...config,
+        multipart: photoUpload(),
         // Per member, not per address (members share carrier addresses); counted once the session is known.
         rateLimit: {
           max: 30,
@@ -65,7 +61,7 @@ export const myProfileRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> =
       },
     },
     async (request) => {
-      const user = await member(request);
+      const user = await request.member.user();
       const { bytes } = await readPhotoUpload(request);
       await addPhoto(app.db, storage, user, bytes);
       return answer(request);
@@ -75,6 +71,7 @@ export const myProfileRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> =
   app.put(
     "/photos",
     {
+      config,
       schema: {
         summary: "Makes one of the member's photos the main one",
         body: PhotoRequestSchema,
@@ -82,16 +79,16 @@ export const myProfileRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> =
       },
     },
     async (request) => {
-      await chooseMainPhoto(app.db, await member(request), request.body.photo_id);
+      await chooseMainPhoto(app.db, await request.member.user(), request.body.photo_id);
       return answer(request);
     },
   );
 
   app.delete(
     "/photos",
-    { schema: { summary: "Deletes one of the member's photos", body: PhotoRequestSchema, response } },
+    { config, schema: { summary: "Deletes one of the member's photos", body: PhotoRequestSchema, response } },
     async (request) => {
-      await removePhoto(app.db, storage, await member(request), request.body.photo_id);
+      await removePhoto(app.db, storage, await request.member.user(), request.body.photo_id);
       return answer(request);
     },
   );

@@ -22,7 +22,7 @@ import { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
 import type { PaymentProvider } from "../../lib/payments/payment-provider.ts";
 import type { SmsSender } from "../../lib/sms/sms-sender.ts";
-import { memberRateKey, requireMember } from "../../plugins/auth.ts";
+import { memberRateKey } from "../../plugins/auth.ts";
 import { acceptFormBodies } from "../../plugins/form-body.ts";
 import { linkOrigin } from "../accounts/request-origin.ts";
 import { logLiveFailure, publishStored } from "../live/notify.ts";
@@ -47,6 +47,7 @@ import {
 
 const NO_STORE = "private, no-store";
 /** Starting payments: enough for a member trying methods, not for a script. */
+const MEMBER = { access: "member" } as const;
 const PAYMENT_RATE = {
   max: 20,
   timeWindow: "10 minutes",
@@ -60,12 +61,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider; 
 ) => {
   // Providers post their webhooks as a form (Mollie: id=tr_…).
   await acceptFormBodies(app);
-
-  async function buyer(request: FastifyRequest) {
-    const found = await selectBuyer(app.db, request.site.id, requireMember(request).userId);
-    if (!found) throw new AppError(403, "authentication_required", "You need to be logged in for this.");
-    return found;
-  }
 
   const urls = (request: FastifyRequest) => ({ origin: linkOrigin(request, request.site) });
 
@@ -83,6 +78,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider; 
   app.get(
     "/credits",
     {
+      config: MEMBER,
       schema: {
         summary: "The bundles, methods and last order of the member",
         response: { 200: CreditsResponseSchema },
@@ -90,7 +86,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider; 
     },
     async (request, reply) => {
       reply.header("cache-control", NO_STORE);
-      return creditsOffer(app.db, provider, request.site, await buyer(request));
+      return creditsOffer(app.db, provider, request.site, await request.member.account(selectBuyer));
     },
   );
 
@@ -103,11 +99,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider; 
         response: { 200: DiscountResponseSchema },
       },
       config: {
+        ...MEMBER,
+        errors: { 404: ["DISCOUNT_NOT_FOUND"] },
         rateLimit: { max: 30, timeWindow: "1 minute", hook: "preHandler", keyGenerator: memberRateKey },
       },
     },
     async (request, reply) => {
-      const member = await buyer(request);
+      const member = await request.member.account(selectBuyer);
       reply.header("cache-control", NO_STORE);
       const { code, welcome, bundle, method } = request.query;
       if (welcome === "true") {
@@ -140,14 +138,14 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider; 
         body: CreatePaymentRequestSchema,
         response: { 200: PaymentAnswerSchema },
       },
-      config: { rateLimit: PAYMENT_RATE },
+      config: { ...MEMBER, rateLimit: PAYMENT_RATE },
     },
     async (request) => {
       const started = await startPayment(
         app.db,
         provider,
         request.site,
-        await buyer(request),
+        await request.member.account(selectBuyer),
         request.body,
         urls(request),
       );
@@ -158,6 +156,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider; 
   app.get(
     "/payment",
     {
+      config: MEMBER,
       schema: {
         summary: "One payment of the member, refreshed from the provider while open",
         querystring: PaymentQuerySchema,
@@ -165,7 +164,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider; 
       },
     },
     async (request, reply) => {
-      const member = await buyer(request);
+      const member = await request.member.account(selectBuyer);
       reply.header("cache-control", NO_STORE);
       const row = await selectOwnPayment(app.db, member.userId, request.query.id);
       const refreshed = await refreshPayment(app.db, provider, row);
@@ -181,10 +180,16 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider; 
         summary: "Buys the last order again with its stored method",
         response: { 200: PaymentAnswerSchema },
       },
-      config: { rateLimit: PAYMENT_RATE },
+      config: { ...MEMBER, errors: { 402: ["STORED_METHOD_FAILED"] }, rateLimit: PAYMENT_RATE },
     },
     async (request) => {
-      const started = await repeatOrder(app.db, provider, request.site, await buyer(request), urls(request));
+      const started = await repeatOrder(
+        app.db,
+        provider,
+        request.site,
+        await request.member.account(selectBuyer),
+        urls(request),
+      );
       if (started.provider.status === "failed") {
         throw new AppError(402, "STORED_METHOD_FAILED", "Stored card failed: retry or pay by PayPal.");
       }
@@ -204,6 +209,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider; 
       },
       // Each call sends an SMS.
       config: {
+        ...MEMBER,
         rateLimit: { max: 5, timeWindow: "1 hour", hook: "preHandler", keyGenerator: memberRateKey },
       },
     },
@@ -213,7 +219,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider; 
         sms,
         provider,
         request.site,
-        await buyer(request),
+        await request.member.account(selectBuyer),
         request.body,
         app.config.otpSecret,
       ),
@@ -227,14 +233,14 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider; 
         body: DirectDebitConfirmSchema,
         response: { 200: PaymentAnswerSchema },
       },
-      config: { rateLimit: PAYMENT_RATE },
+      config: { ...MEMBER, rateLimit: PAYMENT_RATE },
     },
     async (request) => {
       const started = await confirmDirectDebit(
         app.db,
         provider,
         request.site,
-        await buyer(request),
+        await request.member.account(selectBuyer),
         request.body,
         urls(request),
         app.config.otpSecret,
@@ -246,6 +252,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider; 
   app.get(
     "/transactions",
     {
+      config: MEMBER,
       schema: {
         summary: "The member's payments, newest first",
         querystring: TransactionsQuerySchema,
@@ -253,7 +260,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider; 
       },
     },
     async (request, reply) => {
-      const member = await buyer(request);
+      const member = await request.member.account(selectBuyer);
       reply.header("cache-control", NO_STORE);
       return listPayments(app.db, member.userId, request.query.before);
     },
@@ -266,7 +273,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider; 
         summary: "The payment provider reports a change (the body names the payment, nothing more)",
         body: z.object({ id: z.string().min(1).max(64) }),
       },
-      config: { skipClientHeader: true, rateLimit: { max: 600, timeWindow: "1 minute" } },
+      config: { access: "public", skipClientHeader: true, rateLimit: { max: 600, timeWindow: "1 minute" } },
     },
     async (request, reply) => {
       // Unknown ids get the same answer as known ones: the webhook tells nobody which payments exist.

@@ -60,16 +60,26 @@ export const sandboxCheckoutRoutes: FastifyPluginAsync<{ sandbox: SandboxProvide
   await acceptFormBodies(app);
   const Query = z.object({ id: z.string().min(1).max(64) });
 
-  app.get("/sandbox/checkout", { schema: { hide: true } }, async (request, reply) => {
-    const query = Query.safeParse(request.query);
-    const row = query.success ? await sandbox.find(query.data.id) : null;
-    if (!row)
-      return reply
-        .status(404)
-        .type("text/html")
-        .send("<!doctype html><title>Not found</title><p>No such payment.</p>");
-    return reply.type("text/html; charset=utf-8").header("cache-control", "no-store").send(page(row));
-  });
+  app.get(
+    "/sandbox/checkout",
+    {
+      config: { access: "public" },
+      schema: {
+        summary: "The sandbox's checkout page (HTML; ?id= names the payment)",
+        produces: ["text/html"],
+      },
+    },
+    async (request, reply) => {
+      const query = Query.safeParse(request.query);
+      const row = query.success ? await sandbox.find(query.data.id) : null;
+      if (!row)
+        return reply
+          .status(404)
+          .type("text/html")
+          .send("<!doctype html><title>Not found</title><p>No such payment.</p>");
+      return reply.type("text/html; charset=utf-8").header("cache-control", "no-store").send(page(row));
+    },
+  );
 
   const Choice = z.object({
     id: z.string().min(1).max(64),
@@ -78,7 +88,13 @@ export const sandboxCheckoutRoutes: FastifyPluginAsync<{ sandbox: SandboxProvide
   });
   app.post(
     "/sandbox/checkout",
-    { schema: { hide: true }, config: { skipClientHeader: true } },
+    {
+      schema: {
+        summary: "The tester's choice on the checkout page (a form; redirects back)",
+        produces: ["text/html"],
+      },
+      config: { access: "public", skipClientHeader: true },
+    },
     async (request, reply) => {
       const choice = Choice.safeParse(request.body);
       if (!choice.success) return reply.status(400).type("text/plain").send("Choose an outcome.");

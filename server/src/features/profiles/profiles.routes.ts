@@ -6,13 +6,13 @@ import {
 } from "@amora/contract/profiles";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { loadUser } from "../accounts/accounts.service.ts";
 import { listFeaturedProfiles, siteVisibility, viewProfile } from "./profiles.service.ts";
 
 export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/featured",
     {
+      config: { access: "public" },
       schema: {
         summary: "Recently active members of the site's countries, for the home page teaser",
         querystring: z.object({ limit: z.coerce.number().int().min(1).max(24).default(12) }),
@@ -28,6 +28,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/profile",
     {
+      config: { access: "optional" },
       schema: {
         summary: "A profile page, with the photos the viewer may see",
         querystring: ProfileIdQuerySchema,
@@ -35,7 +36,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const viewer = request.session ? await loadUser(app.db, request.site, request.session.userId) : null;
+      const viewer = await request.viewer();
       reply.header("cache-control", "private, no-store");
       return {
         profile: await viewProfile(

@@ -13,7 +13,7 @@ import {
   SIMILAR_BELOW,
 } from "@amora/contract/search";
 import type { Db } from "../../db/client.ts";
-import { AppError, invalidFields } from "../../lib/app-error.ts";
+import { invalidFields } from "../../lib/app-error.ts";
 import { isRegionOf } from "../../lib/regions.ts";
 import { toProfileCard } from "../profiles/profiles.service.ts";
 import type { Site } from "../sites/sites.service.ts";
@@ -89,9 +89,6 @@ export async function searchMembers(
   query: SearchQuery,
   viewer: User | null,
 ): Promise<SearchResponse> {
-  if (!viewer && !canVisitorSearch(site, query.network)) {
-    throw new AppError(403, "authentication_required", "Log in to search members.");
-  }
   const filter = buildFilter(site, offeredFilters(site, query), viewer);
   const [counted, rows] = await Promise.all([
     countMatches(db, filter, SEARCH_COUNT_CAP),

@@ -20,11 +20,13 @@ export interface SitesRoutesOptions {
 
 /** Static reference data: browsers and proxies may keep it for a day. */
 const REFERENCE_CACHE = "public, max-age=86400";
+const PUBLIC = { access: "public" } as const;
 
 export const sitesRoutes: FastifyPluginAsyncZod<SitesRoutesOptions> = async (app, options) => {
   app.get(
     "/settings",
     {
+      config: PUBLIC,
       schema: {
         summary: "The settings of the site the request's host (or `domain`) names",
         // The web app sends its route's query along (tracking values and the like); only `domain` is read here.
@@ -46,7 +48,10 @@ export const sitesRoutes: FastifyPluginAsyncZod<SitesRoutesOptions> = async (app
 
   app.get(
     "/companyinfo",
-    { schema: { summary: "The company behind the site", response: { 200: CompanyInfoResponseSchema } } },
+    {
+      config: PUBLIC,
+      schema: { summary: "The company behind the site", response: { 200: CompanyInfoResponseSchema } },
+    },
     async (request, reply) => {
       reply.header("cache-control", "public, max-age=3600");
       return { companyinfo: await loadCompanyInfo(app.db, request.site) };
@@ -55,7 +60,10 @@ export const sitesRoutes: FastifyPluginAsyncZod<SitesRoutesOptions> = async (app
 
   app.get(
     "/interests",
-    { schema: { summary: "Every interest a profile may have", response: { 200: InterestsResponseSchema } } },
+    {
+      config: PUBLIC,
+      schema: { summary: "Every interest a profile may have", response: { 200: InterestsResponseSchema } },
+    },
     async (_request, reply) => {
       reply.header("cache-control", REFERENCE_CACHE);
       return { interests: [...INTERESTS] };
@@ -65,6 +73,7 @@ export const sitesRoutes: FastifyPluginAsyncZod<SitesRoutesOptions> = async (app
   app.get(
     "/regions",
     {
+      config: PUBLIC,
       schema: {
         summary: "The regions of every country, with the country's own label for a region",
         response: { 200: RegionsResponseSchema },
