@@ -6,9 +6,9 @@
  */
 import { pickDefaultLocale } from "@amora/contract/locales";
 import type { QueryClient } from "@tanstack/react-query";
-import { sessionUserQuery } from "../features/session/session.ts";
-import { captureTracking } from "../features/signup/tracking.ts";
-import { settingsQuery } from "../features/site/api.ts";
+import { sessionUserQuery } from "../features/session/index.ts";
+import { captureTracking } from "../features/signup/index.ts";
+import { settingsQuery } from "../features/site/index.ts";
 import { startI18n } from "../i18n/i18n.ts";
 import { readLanguageCookie } from "../i18n/language.ts";
 
@@ -33,7 +33,7 @@ export async function loadSite(queryClient: QueryClient, request: Request): Prom
 async function preloadMemberShell(): Promise<void> {
   await Promise.all([
     import("./layouts/member-nav.tsx"),
-    import("../features/account-alerts/account-alerts.tsx"),
+    import("../features/account-alerts/index.ts"),
   ]).catch(() => {
     // The layouts load them again when they render, and show the error there if it persists.
   });

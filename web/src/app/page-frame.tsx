@@ -8,9 +8,9 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation, useMatches, useNavigationType } from "react-router";
-import { SessionEffects } from "../features/session/session-effects.tsx";
-import { captureTracking } from "../features/signup/tracking.ts";
-import { useDocumentTitle } from "../features/site/document-title.ts";
+import { SessionEffects } from "../features/session/index.ts";
+import { captureTracking } from "../features/signup/index.ts";
+import { useDocumentTitle } from "../features/site/index.ts";
 import { isScreenHandle } from "./screen-handle.ts";
 
 export function PageFrame() {

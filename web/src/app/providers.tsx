@@ -7,8 +7,8 @@ import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { i18n as I18n } from "i18next";
 import { type ReactNode, useEffect } from "react";
 import { I18nextProvider } from "react-i18next";
-import { LiveProvider } from "../features/live/live-provider.tsx";
-import { logOutWhenSessionEnds } from "../features/session/session.ts";
+import { LiveProvider } from "../features/live/index.ts";
+import { logOutWhenSessionEnds } from "../features/session/index.ts";
 import { apiClient } from "../lib/api-client.ts";
 
 interface AppProvidersProps {

@@ -3,7 +3,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { type LoaderFunctionArgs, Outlet } from "react-router";
 import { RouteProgressBar } from "../components/route-progress-bar.tsx";
-import { useSessionUser } from "../features/session/session.ts";
+import { useSessionUser } from "../features/session/index.ts";
 import { MEMBER_NEXT_SCREENS, scheduleIdlePrefetch, VISITOR_NEXT_SCREENS } from "./idle-prefetch.ts";
 
 export function Root() {

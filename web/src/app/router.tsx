@@ -21,6 +21,7 @@ import { notFound } from "./errors/not-found.ts";
 import { RootErrorBoundary, RouteErrorBoundary } from "./errors/route-error-boundary.tsx";
 import { type InfoPage, routePatterns } from "./paths.ts";
 import { createSiteLoader, Root } from "./root.tsx";
+import type { PageKey } from "./screen-handle.ts";
 
 type LazyScreen = NonNullable<RouteObject["lazy"]>;
 
@@ -41,19 +42,25 @@ function layout(Component: () => Promise<ComponentType>, screens: RouteObject[])
   };
 }
 
-const infoPageScreens: Record<InfoPage, LazyScreen> = {
-  ban: () => import("../routes/ban.tsx"),
-  cookies: () => import("../routes/cookies.tsx"),
-  faq: () => import("../routes/faq.tsx"),
-  privacy: () => import("../routes/privacy.tsx"),
-  "return-policy": () => import("../routes/return-policy.tsx"),
-  service: () => import("../routes/service.tsx"),
-  terms: () => import("../routes/terms.tsx"),
+/** A screen that is its heading and intro only (routes/intro-screen.tsx): one chunk serves them all. */
+function intro(page: PageKey): LazyScreen {
+  return async () => (await import("../routes/intro-screen.tsx")).introScreen(page);
+}
+
+/** The information pages' handles (their titles in pages.json). */
+const infoPageKeys: Record<InfoPage, PageKey> = {
+  ban: "ban",
+  cookies: "cookies",
+  faq: "faq",
+  privacy: "privacy",
+  "return-policy": "returnPolicy",
+  service: "service",
+  terms: "terms",
 };
 
 const likes: LazyScreen = () => import("../routes/likes.tsx");
-const lander: LazyScreen = () => import("../routes/lander.tsx");
-const memberLanding: LazyScreen = () => import("../routes/member-landing.tsx");
+const lander = intro("lander");
+const memberLanding = intro("memberLanding");
 
 const defaultScreens: RouteObject[] = [
   screen("home", () => import("../routes/home.tsx")),
@@ -77,13 +84,13 @@ const defaultScreens: RouteObject[] = [
   screen("signupMatches", () => import("../routes/signup-matches.tsx")),
   screen("resetPassword", () => import("../routes/reset-password.tsx")),
   screen("accountDeleted", () => import("../routes/account-deleted.tsx")),
-  screen("complaints", () => import("../routes/complaints.tsx")),
+  screen("complaints", intro("complaints")),
   screen("matchFinder", () => import("../routes/match-finder.tsx")),
   screen("swipeGame", () => import("../routes/swipe-game.tsx")),
-  screen("langConfig", () => import("../routes/lang-config.tsx")),
-  ...INFO_PAGES.map((page): RouteObject => ({ id: page, path: `/${page}`, lazy: infoPageScreens[page] })),
+  screen("langConfig", intro("langConfig")),
+  ...INFO_PAGES.map((page): RouteObject => ({ id: page, path: `/${page}`, lazy: intro(infoPageKeys[page]) })),
   // Any other single segment is an information page's token (spec §2); longer unknown paths are 404.
-  screen("token", () => import("../routes/info-page.tsx")),
+  screen("token", intro("info")),
   { id: "not-found", path: "*", loader: notFound },
 ];
 
@@ -94,7 +101,7 @@ const chatScreens: RouteObject[] = [
 ];
 
 const landerScreens: RouteObject[] = [
-  screen("tinderswipe", () => import("../routes/tinderswipe.tsx")),
+  screen("tinderswipe", intro("tinderswipe")),
   // One route per lander of spec §2, so another name falls through to the 404 page.
   ...LANDER_NAMES.map(
     (name): RouteObject => ({ id: `lander-${name}`, path: `/landers/${name}/:slug?`, lazy: lander }),

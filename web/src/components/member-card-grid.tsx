@@ -1,18 +1,14 @@
 /** A list of member cards that link to the profiles, with the site's fictional disclosure and the shared card texts. */
 import type { ProfileCard } from "@amora/contract/profiles";
 import type { Settings } from "@amora/contract/settings";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { paths } from "../app/paths.ts";
 import { useDataFetchDelayPassed } from "../lib/data-fetch-delay.ts";
-import { MemberCard } from "./member-card.tsx";
+import { MemberCard, type MemberCardSettings } from "./member-card.tsx";
 
 interface MemberCardGridProps {
   profiles: ProfileCard[];
-  settings: Pick<
-    Settings,
-    "cdn_prefix" | "fictional_icon" | "fictional_singular" | "fictional_plural" | "member_resell"
-  >;
+  settings: MemberCardSettings & Pick<Settings, "fictional_plural">;
   /** The list's accessible name. */
   label: string;
   className: string;
@@ -21,7 +17,6 @@ interface MemberCardGridProps {
 }
 
 export function MemberCardGrid({ profiles, settings, label, className, sizes }: MemberCardGridProps) {
-  const { t } = useTranslation("common");
   const anyFictional = profiles.some((profile) => profile.fictional);
   return (
     <>
@@ -30,17 +25,8 @@ export function MemberCardGrid({ profiles, settings, label, className, sizes }: 
           <MemberCard
             key={profile.id}
             profile={profile}
-            cdnPrefix={settings.cdn_prefix}
-            fictional={{ icon: settings.fictional_icon, label: settings.fictional_singular }}
+            settings={settings}
             sizes={sizes}
-            resellPromotion={settings.member_resell}
-            labels={{
-              nameAge: t("memberCard.nameAge", { name: profile.name, age: profile.age }),
-              photoAlt: t("memberCard.photoOf", { name: profile.name }),
-              noPhoto: t("memberCard.noPhoto"),
-              cam: t("memberCard.cam"),
-              promoted: t("memberCard.promoted"),
-            }}
             renderLink={({ className: linkClass, children }) => (
               <Link to={paths.member(profile.id)} className={linkClass}>
                 {children}

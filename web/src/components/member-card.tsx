@@ -1,46 +1,37 @@
 /**
  * One member as a photo card: photo, name and age, city, cam and promotion badges, and the site's
- * fictional mark. Texts and the link come from the caller, so each list decides where a card leads.
+ * fictional mark, in the texts every list shares (common:memberCard). The link comes from the caller, so
+ * each list decides where a card leads.
  */
 import type { ProfileCard } from "@amora/contract/profiles";
+import type { Settings } from "@amora/contract/settings";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { StarIcon } from "./member-icons.tsx";
 import { ProfilePhoto } from "./profile-photo.tsx";
 import "./member-card.scss";
 
-export type MemberCardLabels = {
-  /** The caption's first line, "Sophie, 21". */
-  nameAge: string;
-  photoAlt: string;
-  noPhoto: string;
-  cam: string;
-  promoted: string;
-};
+/**
+ * The settings a card shows: the CDN of its photo, the site's icon and word for a fictional profile, and
+ * whether the site runs the resell promotion (member_resell: resell profiles then carry its badge).
+ */
+export type MemberCardSettings = Pick<
+  Settings,
+  "cdn_prefix" | "fictional_icon" | "fictional_singular" | "member_resell"
+>;
 
 type MemberCardProps = {
   profile: ProfileCard;
-  cdnPrefix: string;
-  /** The site's icon and word for a fictional profile (settings fictional_icon, fictional_singular). */
-  fictional: { icon: string; label: string };
-  labels: MemberCardLabels;
-  /** The site runs the resell promotion (setting member_resell): resell profiles carry its badge. */
-  resellPromotion: boolean;
+  settings: MemberCardSettings;
   /** The `sizes` of the card's photo in the caller's grid. */
   sizes: string;
   /** Renders the card's link around its content. */
   renderLink: (props: { className: string; children: ReactNode }) => ReactNode;
 };
 
-export function MemberCard({
-  profile,
-  cdnPrefix,
-  fictional,
-  labels,
-  resellPromotion,
-  sizes,
-  renderLink,
-}: MemberCardProps) {
-  const promoted = profile.resell && resellPromotion;
+export function MemberCard({ profile, settings, sizes, renderLink }: MemberCardProps) {
+  const { t } = useTranslation("common");
+  const promoted = profile.resell && settings.member_resell;
   return (
     <li className="member-card">
       {renderLink({
@@ -49,9 +40,9 @@ export function MemberCard({
           <>
             <ProfilePhoto
               image={profile.main_image}
-              cdnPrefix={cdnPrefix}
-              alt={labels.photoAlt}
-              noPhotoLabel={labels.noPhoto}
+              cdnPrefix={settings.cdn_prefix}
+              alt={t("memberCard.photoOf", { name: profile.name })}
+              noPhotoLabel={t("memberCard.noPhoto")}
               sizes={sizes}
             />
             {(profile.cam || promoted) && (
@@ -59,20 +50,24 @@ export function MemberCard({
                 {profile.cam && (
                   <span className="member-badge member-badge--cam">
                     <span className="member-badge__dot" aria-hidden="true" />
-                    {labels.cam}
+                    {t("memberCard.cam")}
                   </span>
                 )}
                 {promoted && (
                   <span className="member-badge member-badge--promoted">
                     <StarIcon size={14} />
-                    {labels.promoted}
+                    {t("memberCard.promoted")}
                   </span>
                 )}
               </span>
             )}
-            {profile.fictional && <FictionalMark icon={fictional.icon} label={fictional.label} />}
+            {profile.fictional && (
+              <FictionalMark icon={settings.fictional_icon} label={settings.fictional_singular} />
+            )}
             <span className="member-card__caption">
-              <span className="member-card__name">{labels.nameAge}</span>
+              <span className="member-card__name">
+                {t("memberCard.nameAge", { name: profile.name, age: profile.age })}
+              </span>
               {profile.city && <span className="member-card__city">{profile.city}</span>}
             </span>
           </>

@@ -1,6 +1,6 @@
 /** The error page of spec §2: the status and the error's message (or "Error"); a 404 says the page could not be found. */
 import { Link } from "react-router";
-import { useDocumentTitle } from "../../features/site/document-title.ts";
+import { useDocumentTitle } from "../../features/site/index.ts";
 import { interpolate, useErrorMessages } from "../../i18n/error-messages.ts";
 import { paths } from "../paths.ts";
 import { describeError } from "./describe-error.ts";

@@ -6,8 +6,8 @@
 import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";
 import { MAIN_CONTENT_ID, SkipLink } from "../../components/skip-link.tsx";
-import { useSessionUser } from "../../features/session/session.ts";
-import { SiteEntryWarning } from "../../features/site-entry-warning/site-entry-warning.tsx";
+import { useSessionUser } from "../../features/session/index.ts";
+import { SiteEntryWarning } from "../../features/site-entry-warning/index.ts";
 import { TopNav } from "./top-nav.tsx";
 
 const TimeBonus = lazy(() =>

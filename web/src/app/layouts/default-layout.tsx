@@ -7,16 +7,16 @@
 import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";
 import { MAIN_CONTENT_ID, SkipLink } from "../../components/skip-link.tsx";
-import { LikeModal } from "../../features/likes/like-modal.tsx";
-import { useSessionUser } from "../../features/session/session.ts";
+import { LikeModal } from "../../features/likes/index.ts";
+import { useSessionUser } from "../../features/session/index.ts";
 import { SignupModalHost } from "../../features/signup/signup-modal-host.tsx";
-import { SiteEntryWarning } from "../../features/site-entry-warning/site-entry-warning.tsx";
+import { SiteEntryWarning } from "../../features/site-entry-warning/index.ts";
 import { Disclaimer } from "./disclaimer.tsx";
 import { Footer } from "./footer.tsx";
 import { TopNav } from "./top-nav.tsx";
 
 const AccountAlerts = lazy(() =>
-  import("../../features/account-alerts/account-alerts.tsx").then((module) => ({
+  import("../../features/account-alerts/index.ts").then((module) => ({
     default: module.AccountAlerts,
   })),
 );

@@ -1,6 +1,6 @@
 /** The disclaimer above the footer: an adult site for 18+ only, and the site's disclosure of fictional profiles. */
 import { useTranslation } from "react-i18next";
-import { useLoadedSettings } from "../../features/site/api.ts";
+import { useLoadedSettings } from "../../features/site/index.ts";
 
 export function Disclaimer() {
   const { t } = useTranslation();

@@ -2,8 +2,8 @@
 import { Outlet } from "react-router";
 import { BrandLink } from "../../components/brand-link.tsx";
 import { MAIN_CONTENT_ID } from "../../components/skip-link.tsx";
-import { useLoadedSettings } from "../../features/site/api.ts";
-import { SiteEntryWarning } from "../../features/site-entry-warning/site-entry-warning.tsx";
+import { useLoadedSettings } from "../../features/site/index.ts";
+import { SiteEntryWarning } from "../../features/site-entry-warning/index.ts";
 
 export function EmptyLayout() {
   const settings = useLoadedSettings();

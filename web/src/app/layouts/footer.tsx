@@ -6,10 +6,9 @@
 import type { CompanyInfo } from "@amora/contract/settings";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useSessionUser } from "../../features/session/session.ts";
-import { useCanSignUp } from "../../features/signup/signup-access.ts";
-import { SignupLink } from "../../features/signup/signup-link.tsx";
-import { useCompanyInfo, useLoadedSettings } from "../../features/site/api.ts";
+import { useSessionUser } from "../../features/session/index.ts";
+import { SignupLink, useCanSignUp } from "../../features/signup/index.ts";
+import { useCompanyInfo, useLoadedSettings } from "../../features/site/index.ts";
 import { useIsInstalledApp } from "../../lib/installed-app.ts";
 import { paths } from "../paths.ts";
 

@@ -1,7 +1,7 @@
 /** The lander layout: a simple navbar with the logo above the marketing page. */
 import { Outlet } from "react-router";
 import { MAIN_CONTENT_ID, SkipLink } from "../../components/skip-link.tsx";
-import { SiteEntryWarning } from "../../features/site-entry-warning/site-entry-warning.tsx";
+import { SiteEntryWarning } from "../../features/site-entry-warning/index.ts";
 import { LanderNavbar } from "./lander-navbar.tsx";
 
 export function LanderLayout() {

@@ -1,7 +1,7 @@
 /** The lander layout's navigation: only the logo, so nothing distracts from the lander's call to action. */
 import { useTranslation } from "react-i18next";
 import { BrandLink } from "../../components/brand-link.tsx";
-import { useLoadedSettings } from "../../features/site/api.ts";
+import { useLoadedSettings } from "../../features/site/index.ts";
 
 export function LanderNavbar() {
   const { t } = useTranslation();

@@ -7,8 +7,7 @@ import { isSupportedLocale, SUPPORTED_LOCALES } from "@amora/contract/locales";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { GlobeIcon } from "../../components/icons.tsx";
-import { saveLanguage } from "../../features/session/api.ts";
-import { setSessionUser, useSessionUser } from "../../features/session/session.ts";
+import { saveLanguage, setSessionUser, useSessionUser } from "../../features/session/index.ts";
 import { nativeLanguageName, switchLanguage } from "../../i18n/language.ts";
 import { isChunkLoadError, reloadAfterChunkError } from "../../lib/chunk-reload.ts";
 

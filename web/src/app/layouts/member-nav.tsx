@@ -20,9 +20,9 @@ import {
   UserIcon,
 } from "../../components/member-icons.tsx";
 import { photoUrl } from "../../components/profile-photo.tsx";
-import { useLeave } from "../../features/session/leave.ts";
-import type { SessionUser } from "../../features/session/session.ts";
-import { useLoadedSettings } from "../../features/site/api.ts";
+import type { SessionUser } from "../../features/session/index.ts";
+import { useLeave } from "../../features/session/index.ts";
+import { useLoadedSettings } from "../../features/site/index.ts";
 import { isActivePath } from "../../lib/navigation.tsx";
 import { paths } from "../paths.ts";
 import { countBadgeText, creditBadgeTone } from "./nav-badges.ts";

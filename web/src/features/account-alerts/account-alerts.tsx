@@ -11,13 +11,21 @@ import { Link, useLocation } from "react-router";
 import { paths } from "../../app/paths.ts";
 import { LinkedText } from "../../components/linked-text.tsx";
 import { BellOffIcon, CameraIcon, CloseIcon, MailIcon } from "../../components/member-icons.tsx";
-import { accountApi, useResendActivationMail, useUserMutation } from "../account/api.ts";
-import { hasErrorCode, useErrorText } from "../account/issues.ts";
-import type { SessionUser } from "../session/session.ts";
-import { showsBannerOn } from "../time-bonus/bonus-modals.ts";
-import { timeBonusEndsAt, timeBonusRemainingSeconds } from "../time-bonus/time-bonus.ts";
-import { TimeBonusBanner } from "../time-bonus/time-bonus-banner.tsx";
-import { useTickingNow } from "../time-bonus/use-ticking-now.ts";
+import {
+  accountApi,
+  hasErrorCode,
+  useErrorText,
+  useResendActivationMail,
+  useUserMutation,
+} from "../account/index.ts";
+import type { SessionUser } from "../session/index.ts";
+import {
+  showsBannerOn,
+  TimeBonusBanner,
+  timeBonusEndsAt,
+  timeBonusRemainingSeconds,
+  useTickingNow,
+} from "../time-bonus/index.ts";
 import { headerNotice } from "./header-notice.ts";
 import { type AccountAlert, visibleAlerts } from "./visible-alerts.ts";
 import "./account-alerts.scss";

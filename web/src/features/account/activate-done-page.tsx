@@ -10,7 +10,7 @@ import { paths } from "../../app/paths.ts";
 import { PageCard } from "../../components/page-card.tsx";
 import { ResultPanel } from "../../components/result-panel.tsx";
 import { useSearchParam } from "../../lib/navigation.tsx";
-import { sessionUserQuery, useSessionUser } from "../session/session.ts";
+import { sessionUserQuery, useSessionUser } from "../session/index.ts";
 
 export function ActivateDonePage() {
   const { t } = useTranslation("account");

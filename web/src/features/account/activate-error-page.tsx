@@ -8,8 +8,8 @@ import { paths } from "../../app/paths.ts";
 import { LinkedText } from "../../components/linked-text.tsx";
 import { PageCard } from "../../components/page-card.tsx";
 import { ResultPanel } from "../../components/result-panel.tsx";
-import { useSessionUser } from "../session/session.ts";
-import { useLoadedSettings } from "../site/api.ts";
+import { useSessionUser } from "../session/index.ts";
+import { useLoadedSettings } from "../site/index.ts";
 import { useResendActivationMail } from "./api.ts";
 import { hasErrorCode, useErrorText } from "./issues.ts";
 

@@ -8,7 +8,7 @@ import { FeaturedResponseSchema } from "@amora/contract/profiles";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "../../lib/api-client.ts";
 import { ApiError } from "../../lib/api-errors.ts";
-import { type SessionUser, sessionUserQuery, setSessionUser } from "../session/session.ts";
+import { type SessionUser, sessionUserQuery, setSessionUser } from "../session/index.ts";
 
 export type DismissibleAlert = (typeof DISMISSIBLE_ALERTS)[number];
 

@@ -5,7 +5,7 @@
 import { useTranslation } from "react-i18next";
 import { LinkedText } from "../../components/linked-text.tsx";
 import { MailIcon } from "../../components/member-icons.tsx";
-import type { SessionUser } from "../session/session.ts";
+import type { SessionUser } from "../session/index.ts";
 import { useResendActivationMail } from "./api.ts";
 import { useErrorText } from "./issues.ts";
 

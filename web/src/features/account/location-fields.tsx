@@ -8,7 +8,7 @@ import type { CountryRegions } from "@amora/contract/settings";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { describedBy, FieldError, TextField } from "../../components/text-field.tsx";
-import { regionsQuery, useLoadedSettings } from "../site/api.ts";
+import { regionsQuery, useLoadedSettings } from "../site/index.ts";
 
 export interface Location {
   country: Country;

@@ -12,7 +12,7 @@ import { PageCard } from "../../components/page-card.tsx";
 import { PasswordField } from "../../components/password-field.tsx";
 import { ResultPanel } from "../../components/result-panel.tsx";
 import { useSearchParam } from "../../lib/navigation.tsx";
-import { passwordProblem } from "../signup/signup-form.ts";
+import { passwordProblem } from "../signup/index.ts";
 import { accountApi, useUserMutation } from "./api.ts";
 import { fieldIssues, hasErrorCode, useErrorText, useIssueText } from "./issues.ts";
 import { LinkInvalid } from "./link-invalid.tsx";

@@ -11,7 +11,7 @@ import { paths } from "../../app/paths.ts";
 import { PageCard } from "../../components/page-card.tsx";
 import { ResultPanel } from "../../components/result-panel.tsx";
 import { TextField } from "../../components/text-field.tsx";
-import { emailProblem } from "../signup/signup-form.ts";
+import { emailProblem } from "../signup/index.ts";
 import { accountApi } from "./api.ts";
 import { useErrorText, useIssueText } from "./issues.ts";
 

@@ -8,11 +8,12 @@ import { Link } from "react-router";
 import { paths } from "../../app/paths.ts";
 import { MemberCardGrid, MemberGridSkeleton } from "../../components/member-card-grid.tsx";
 import { HeartIcon } from "../../components/member-icons.tsx";
-import { MemberOnly } from "../session/member-only.tsx";
-import type { SessionUser } from "../session/session.ts";
-import { useLoadedSettings } from "../site/api.ts";
+import type { SessionUser } from "../session/index.ts";
+import { MemberOnly } from "../session/index.ts";
+import { useLoadedSettings } from "../site/index.ts";
 import { useSignupMatches } from "./api.ts";
 import { ConfirmEmailCallout } from "./confirm-email-callout.tsx";
+import "../../components/account-page.scss";
 import "./account.scss";
 
 /** Two columns on phones, three from 576 px, four from 992 px. */

@@ -24,7 +24,7 @@ import {
 } from "@tanstack/react-query";
 import { apiClient } from "../../lib/api-client.ts";
 import { ApiError, NetworkError } from "../../lib/api-errors.ts";
-import { sessionUserQuery } from "../session/session.ts";
+import { sessionUserQuery } from "../session/index.ts";
 
 /** How often an open conversation asks for new messages while there is no live connection. */
 export const CONVERSATION_POLL_MS = 5_000;
@@ -190,4 +190,4 @@ export function useDeleteChat() {
 }
 
 /** The live connection's indicator lives with the connection (features/live). */
-export { type LiveState, useLiveState } from "../live/hooks.ts";
+export { type LiveState, useLiveState } from "../live/index.ts";

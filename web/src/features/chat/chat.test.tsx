@@ -6,10 +6,10 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { testUser } from "../../test/fixtures.ts";
 import { type ApiCall, apiError, deferred, json, type MockHandler, mockApi } from "../../test/mock-api.ts";
+import { makeProfileView } from "../../test/profile-data.ts";
 import { renderApp } from "../../test/render-app.tsx";
-import { creditsReturn } from "../credits/credits-return.ts";
-import { makeProfileView } from "../likes/test-data.ts";
-import { sessionUserQuery } from "../session/session.ts";
+import { creditsReturn } from "../credits/index.ts";
+import { sessionUserQuery } from "../session/index.ts";
 
 const LONG = { timeout: 5000 };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

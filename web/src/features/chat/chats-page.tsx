@@ -8,24 +8,25 @@
 import type { ChatEntry } from "@amora/contract/chat";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
-import Modal from "react-bootstrap/Modal";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { paths } from "../../app/paths.ts";
+import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
 import { LoadFailed } from "../../components/load-failed.tsx";
+import { LoadMore } from "../../components/load-more.tsx";
 import { FictionalMark } from "../../components/member-card.tsx";
 import { CloseIcon, MessagesIcon, SearchIcon, TrashIcon } from "../../components/member-icons.tsx";
 import { Redirect, useSearchParam } from "../../lib/navigation.tsx";
-import { useErrorText } from "../account/issues.ts";
-import { MemberOnly } from "../session/member-only.tsx";
-import type { SessionUser } from "../session/session.ts";
-import { useLoadedSettings } from "../site/api.ts";
+import { useErrorText } from "../account/index.ts";
+import type { SessionUser } from "../session/index.ts";
+import { MemberOnly } from "../session/index.ts";
+import { useLoadedSettings } from "../site/index.ts";
 import { chatEntries, chatsQuery, useDeleteChat } from "./api.ts";
 import { Avatar } from "./avatar.tsx";
 import { ConversationPane } from "./conversation-pane.tsx";
 import { formatListTime } from "./format.ts";
 import "./chat.scss";
-import { useDateLocale } from "../site/date-locale.ts";
+import { useDateLocale } from "../site/index.ts";
 
 /** What the right-hand pane shows: nothing picked, a conversation, or a member's (maybe new) conversation. */
 export type ChatSelection = { conversation: number } | { profile: number } | null;
@@ -163,18 +164,13 @@ function ChatList({ selected }: { selected: number | undefined }) {
             />
           ))}
         </ul>
-        {chats.hasNextPage && (
-          <div className="chats__more">
-            <button
-              type="button"
-              className="btn btn-outline-primary btn-sm rounded-pill px-4"
-              disabled={chats.isFetchingNextPage}
-              onClick={() => void chats.fetchNextPage()}
-            >
-              {chats.isFetchingNextPage ? t("list.loadingMore") : t("list.loadMore")}
-            </button>
-          </div>
-        )}
+        <LoadMore
+          list={chats}
+          label={t("list.loadMore")}
+          loadingLabel={t("list.loadingMore")}
+          className="chats__more"
+          buttonClassName="btn btn-outline-primary btn-sm rounded-pill px-4"
+        />
       </>
     );
   }
@@ -200,24 +196,20 @@ function ChatList({ selected }: { selected: number | undefined }) {
         </div>
       )}
       <div className="chats__scroll">{body}</div>
-      <Modal show={confirming !== null} onHide={() => setConfirming(null)} centered size="sm">
-        <Modal.Body>
-          <h2 className="h5">{t("list.deleteTitle")}</h2>
-          <p className="text-body-secondary mb-0">{t("list.deleteText", { name: confirming?.name ?? "" })}</p>
-        </Modal.Body>
-        <Modal.Footer className="border-0 pt-0">
-          <button type="button" className="btn btn-light rounded-pill" onClick={() => setConfirming(null)}>
-            {t("list.cancel")}
-          </button>
-          <button
-            type="button"
-            className="btn btn-danger rounded-pill"
-            onClick={() => confirming && deleteChat(confirming.entry)}
-          >
-            {t("list.confirmDelete")}
-          </button>
-        </Modal.Footer>
-      </Modal>
+      <ConfirmDialog
+        show={confirming !== null}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => confirming && deleteChat(confirming.entry)}
+        cancelLabel={t("list.cancel")}
+        confirmLabel={t("list.confirmDelete")}
+        cancelClassName="btn btn-light rounded-pill"
+        confirmClassName="btn btn-danger rounded-pill"
+        footerClassName="border-0 pt-0"
+        size="sm"
+      >
+        <h2 className="h5">{t("list.deleteTitle")}</h2>
+        <p className="text-body-secondary mb-0">{t("list.deleteText", { name: confirming?.name ?? "" })}</p>
+      </ConfirmDialog>
     </section>
   );
 }

@@ -8,8 +8,8 @@ import { PHOTO_ACCEPT } from "@amora/contract/my-profile";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { CameraIcon } from "../../components/member-icons.tsx";
-import { useLoadedSettings } from "../site/api.ts";
-import { formatPrice } from "./format.ts";
+import { formatPrice } from "../../lib/format-price.ts";
+import { useLoadedSettings } from "../site/index.ts";
 
 export function Composer({
   value,

@@ -20,14 +20,12 @@ import { LoadFailed } from "../../components/load-failed.tsx";
 import { FictionalMark } from "../../components/member-card.tsx";
 import { ArrowLeftIcon, CloseIcon, MessagesIcon } from "../../components/member-icons.tsx";
 import { newUuid } from "../../lib/uuid.ts";
-import { useResendActivationMail } from "../account/api.ts";
-import { hasErrorCode, useErrorText } from "../account/issues.ts";
-import { rememberCreditsReturn } from "../credits/credits-return.ts";
-import { sendRead, sendTyping, useLiveReconnected, useReadUpTo, useTyping } from "../live/hooks.ts";
-import { profileQuery } from "../members/api.ts";
-import { type SessionUser, sessionUserQuery } from "../session/session.ts";
-import { useLoadedSettings } from "../site/api.ts";
-import { useDateLocale } from "../site/date-locale.ts";
+import { hasErrorCode, useErrorText, useResendActivationMail } from "../account/index.ts";
+import { rememberCreditsReturn } from "../credits/index.ts";
+import { sendRead, sendTyping, useLiveReconnected, useReadUpTo, useTyping } from "../live/index.ts";
+import { profileQuery } from "../members/index.ts";
+import { type SessionUser, sessionUserQuery } from "../session/index.ts";
+import { useDateLocale, useLoadedSettings } from "../site/index.ts";
 import {
   type ChatsData,
   type ConversationData,

@@ -1,4 +1,4 @@
-/** Dates and prices of the chat screens: dates in the date locale (lib/format-date.ts), prices in the interface language. */
+/** Dates of the chat screens, in the date locale (lib/format-date.ts). */
 import { formatTime as formatClockTime, formatDate } from "../../lib/format-date.ts";
 
 /** The local calendar day of an ISO time, as "YYYY-M-D" (for day separators). */
@@ -51,12 +51,4 @@ export function formatListTime(iso: string, locale: string, now: Date = new Date
     },
     locale,
   );
-}
-
-export function formatPrice(amount: number, currency: string, language: string): string {
-  try {
-    return new Intl.NumberFormat(language, { style: "currency", currency }).format(amount);
-  } catch {
-    return `${amount} ${currency}`;
-  }
 }

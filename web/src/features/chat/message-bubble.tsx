@@ -7,7 +7,7 @@ import { isGift } from "@amora/contract/gifts";
 import { useTranslation } from "react-i18next";
 import { AlertCircleIcon } from "../../components/member-icons.tsx";
 import { photoUrl } from "../../components/profile-photo.tsx";
-import { useDateLocale } from "../site/date-locale.ts";
+import { useDateLocale } from "../site/index.ts";
 import { formatTime } from "./format.ts";
 import { GiftPicture } from "./gifts/gift-picture.tsx";
 

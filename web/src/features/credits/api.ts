@@ -17,7 +17,7 @@ import {
 } from "@amora/contract/payments";
 import { infiniteQueryOptions, type QueryClient, queryOptions } from "@tanstack/react-query";
 import { apiClient } from "../../lib/api-client.ts";
-import { sessionUserQuery } from "../session/session.ts";
+import { sessionUserQuery } from "../session/index.ts";
 
 /** Spec §4 pending: the payment page asks again every 2 s, for up to 2 minutes, then lets the member ask. */
 export const PENDING_POLL_MS = 2_000;

@@ -9,7 +9,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { MessagesIcon } from "../../components/member-icons.tsx";
 import { describedBy, FieldError } from "../../components/text-field.tsx";
-import { hasErrorCode } from "../account/issues.ts";
+import { hasErrorCode } from "../account/index.ts";
 import { type CodeSent, confirmDirectDebit } from "./direct-debit-api.ts";
 import { usePaymentErrorText } from "./payment-errors.ts";
 import { useStartPayment } from "./use-start-payment.ts";

@@ -11,8 +11,8 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LockIcon } from "../../components/member-icons.tsx";
 import { FieldError, TextField } from "../../components/text-field.tsx";
-import { hasErrorCode } from "../account/issues.ts";
-import { useCompanyInfo, useLoadedSettings } from "../site/api.ts";
+import { hasErrorCode } from "../account/index.ts";
+import { useCompanyInfo, useLoadedSettings } from "../site/index.ts";
 import { IbanField } from "./direct-debit-iban-field.tsx";
 import {
   DIRECT_DEBIT_FIELDS,

@@ -3,7 +3,7 @@
  * hourly limit, so what is surely wrong is said here first), and the request body of the contract.
  */
 import type { DirectDebitRequest } from "@amora/contract/payments";
-import { fieldIssues } from "../account/issues.ts";
+import { fieldIssues } from "../account/index.ts";
 import { compactIban, hasValidIbanChecksum } from "./direct-debit-iban.ts";
 
 export const DIRECT_DEBIT_FIELDS = [

@@ -4,7 +4,7 @@
  * "39,95 €").
  */
 import type { Bundle, Discount } from "@amora/contract/payments";
-import { formatPrice } from "../chat/format.ts";
+import { formatPrice } from "../../lib/format-price.ts";
 
 export function formatCents(cents: number, currency: string, language: string): string {
   return formatPrice(cents / 100, currency, language);

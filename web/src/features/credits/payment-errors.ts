@@ -5,7 +5,7 @@
  */
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../lib/api-errors.ts";
-import { useErrorText } from "../account/issues.ts";
+import { useErrorText } from "../account/index.ts";
 import { formatCents } from "./format.ts";
 
 export function usePaymentErrorText(currency: string): (error: unknown) => string {

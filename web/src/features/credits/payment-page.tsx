@@ -13,7 +13,7 @@ import { paths } from "../../app/paths.ts";
 import { LoadFailed } from "../../components/load-failed.tsx";
 import { ArrowLeftIcon, CoinsIcon, LockIcon } from "../../components/member-icons.tsx";
 import { useSearchParam } from "../../lib/navigation.tsx";
-import { MemberOnly } from "../session/member-only.tsx";
+import { MemberOnly } from "../session/index.ts";
 import { createPayment, creditsQuery, discountQuery } from "./api.ts";
 import { creditsPath, LoadingState, StateCard } from "./credits-parts.tsx";
 import { formatCents } from "./format.ts";

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { testUser } from "../../test/fixtures.ts";
 import { apiError, deferred, json, type MockAnswer, mockApi } from "../../test/mock-api.ts";
 import { renderApp } from "../../test/render-app.tsx";
-import { sessionUserQuery } from "../session/session.ts";
+import { sessionUserQuery } from "../session/index.ts";
 import { PENDING_POLL_LIMIT_MS, PENDING_POLL_MS } from "./api.ts";
 import { creditsReturn, rememberCreditsReturn } from "./credits-return.ts";
 import { creditsAnswer, paymentStatus, plainSpaces } from "./test-data.ts";

@@ -16,8 +16,8 @@ import { LoadFailed } from "../../components/load-failed.tsx";
 import { CoinsIcon, CrownIcon, MessagesIcon, SearchIcon } from "../../components/member-icons.tsx";
 import { ResultPanel } from "../../components/result-panel.tsx";
 import { formatDate } from "../../lib/format-date.ts";
-import { hasErrorCode } from "../account/issues.ts";
-import { MemberOnly } from "../session/member-only.tsx";
+import { hasErrorCode } from "../account/index.ts";
+import { MemberOnly } from "../session/index.ts";
 import { creditsQuery, PENDING_POLL_LIMIT_MS, paymentQuery } from "./api.ts";
 import { creditsPath, LoadingState, StateCard, StatusBadge } from "./credits-parts.tsx";
 import { creditsReturn, forgetCreditsReturn } from "./credits-return.ts";
@@ -25,7 +25,7 @@ import { formatCents } from "./format.ts";
 import { useMethodName } from "./payment-methods.tsx";
 import { codeSearch } from "./use-discount-code.ts";
 import "./credits.scss";
-import { useDateLocale } from "../site/date-locale.ts";
+import { useDateLocale } from "../site/index.ts";
 
 export function PaymentStatusPage({ id }: { id: string }) {
   return <MemberOnly>{() => <PaymentStatus id={id} />}</MemberOnly>;

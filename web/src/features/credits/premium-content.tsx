@@ -19,9 +19,8 @@ import {
   MessagesIcon,
   StarIcon,
 } from "../../components/member-icons.tsx";
-import type { SessionUser } from "../session/session.ts";
-import { useCanSignUp } from "../signup/signup-access.ts";
-import { SignupLink } from "../signup/signup-link.tsx";
+import type { SessionUser } from "../session/index.ts";
+import { SignupLink, useCanSignUp } from "../signup/index.ts";
 
 const BENEFITS = [
   { key: "photos", icon: <EyeIcon size={26} /> },

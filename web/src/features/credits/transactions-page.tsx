@@ -9,15 +9,16 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { paths } from "../../app/paths.ts";
 import { LoadFailed } from "../../components/load-failed.tsx";
+import { LoadMore } from "../../components/load-more.tsx";
 import { CoinsIcon } from "../../components/member-icons.tsx";
 import { formatDate } from "../../lib/format-date.ts";
-import { MemberOnly } from "../session/member-only.tsx";
+import { MemberOnly } from "../session/index.ts";
 import { transactionsQuery } from "./api.ts";
 import { LoadingState, StateCard, StatusBadge } from "./credits-parts.tsx";
 import { formatCents } from "./format.ts";
 import { MethodMark, useMethodName } from "./payment-methods.tsx";
 import "./credits.scss";
-import { useDateLocale } from "../site/date-locale.ts";
+import { useDateLocale } from "../site/index.ts";
 
 export function TransactionsPage() {
   return <MemberOnly>{() => <Transactions />}</MemberOnly>;
@@ -50,20 +51,13 @@ function Transactions() {
             <TransactionRow key={payment.id} payment={payment} />
           ))}
         </ul>
-        {list.hasNextPage && (
-          <div className="text-center mt-3">
-            <button
-              type="button"
-              className="btn btn-outline-primary px-4"
-              disabled={list.isFetchingNextPage}
-              onClick={() => void list.fetchNextPage()}
-            >
-              {list.isFetchingNextPage
-                ? t("credits:transactions.loadingMore")
-                : t("credits:transactions.loadMore")}
-            </button>
-          </div>
-        )}
+        <LoadMore
+          list={list}
+          label={t("credits:transactions.loadMore")}
+          loadingLabel={t("credits:transactions.loadingMore")}
+          className="text-center mt-3"
+          buttonClassName="btn btn-outline-primary px-4"
+        />
       </>
     );
   }

@@ -6,11 +6,15 @@
 import { WELCOME_DISCOUNT } from "@amora/contract/constants";
 import { useTranslation } from "react-i18next";
 import { LinkedText } from "../../components/linked-text.tsx";
-import type { SessionUser } from "../session/session.ts";
-import { Countdown } from "../time-bonus/countdown.tsx";
-import { PercentIcon } from "../time-bonus/percent-icon.tsx";
-import { formatCountdown, timeBonusEndsAt, timeBonusRemainingSeconds } from "../time-bonus/time-bonus.ts";
-import { useTickingNow } from "../time-bonus/use-ticking-now.ts";
+import type { SessionUser } from "../session/index.ts";
+import {
+  Countdown,
+  formatCountdown,
+  PercentIcon,
+  timeBonusEndsAt,
+  timeBonusRemainingSeconds,
+  useTickingNow,
+} from "../time-bonus/index.ts";
 
 export function WelcomeCountdown({ user }: { user: SessionUser }) {
   const { t } = useTranslation("credits");

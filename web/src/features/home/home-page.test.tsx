@@ -8,9 +8,10 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { i18nOptions } from "../../i18n/i18n-options.ts";
+import enCommon from "../../locales/en/common.json";
 import en from "../../locales/en/home.json";
 import { testSettings } from "../../test/fixtures.ts";
-import { sessionUserQuery } from "../session/session.ts";
+import { sessionUserQuery } from "../session/index.ts";
 import { HomePage, splitFeatured } from "./home-page.tsx";
 
 const settings = vi.hoisted(() => ({ current: undefined as unknown }));
@@ -56,7 +57,7 @@ function respondWith(status: number, body: unknown) {
 
 async function renderHome() {
   const i18n = createInstance();
-  await i18n.use(initReactI18next).init(i18nOptions("en", { en: { home: en } }));
+  await i18n.use(initReactI18next).init(i18nOptions("en", { en: { home: en, common: enCommon } }));
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   // The root loader has asked who is logged in before any page renders: nobody, here.
   queryClient.setQueryData(sessionUserQuery.queryKey, null);

@@ -3,8 +3,8 @@
  * call to action. A member's: member-home.tsx, with no signup pitch.
  */
 import type { ProfileCard } from "@amora/contract/profiles";
-import { useSessionUser } from "../session/session.ts";
-import { useSettings } from "../site/api.ts";
+import { useSessionUser } from "../session/index.ts";
+import { useSettings } from "../site/index.ts";
 import { useFeaturedProfiles } from "./api.ts";
 import { FinalCta } from "./final-cta.tsx";
 import { COLLAGE_SIZE, Hero } from "./hero.tsx";

@@ -1,7 +1,6 @@
 /** One member in the home page strip: the shared member card, leading to the profile or to signup. */
 import type { ProfileCard } from "@amora/contract/profiles";
 import type { Settings } from "@amora/contract/settings";
-import { useTranslation } from "react-i18next";
 import { MemberCard as Card } from "../../components/member-card.tsx";
 import { MemberLink } from "./member-links.tsx";
 
@@ -12,22 +11,11 @@ const CARD_SIZES =
 type MemberCardProps = { profile: ProfileCard; settings: Settings };
 
 export function MemberCard({ profile, settings }: MemberCardProps) {
-  const { t } = useTranslation("home");
-
   return (
     <Card
       profile={profile}
-      cdnPrefix={settings.cdn_prefix}
-      fictional={{ icon: settings.fictional_icon, label: settings.fictional_singular }}
-      resellPromotion={settings.member_resell}
+      settings={settings}
       sizes={CARD_SIZES}
-      labels={{
-        nameAge: t("card.nameAge", { name: profile.name, age: profile.age }),
-        photoAlt: t("card.photoOf", { name: profile.name }),
-        noPhoto: t("card.noPhoto"),
-        cam: t("card.cam"),
-        promoted: t("card.promoted"),
-      }}
       renderLink={({ className, children }) => (
         <MemberLink settings={settings} profileId={profile.id} className={className}>
           {children}

@@ -19,9 +19,8 @@ import {
   SearchIcon,
   StarIcon,
 } from "../../components/member-icons.tsx";
-import { searchQuery } from "../members/api.ts";
-import { filtersFromSearch } from "../members/search-filters.ts";
-import type { SessionUser } from "../session/session.ts";
+import { filtersFromSearch, searchQuery } from "../members/index.ts";
+import type { SessionUser } from "../session/index.ts";
 import { MemberCard } from "./member-card.tsx";
 
 /** As many as the visitor home's strip: two rows of six on wide screens. */

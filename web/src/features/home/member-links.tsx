@@ -3,8 +3,8 @@ import type { Settings } from "@amora/contract/settings";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { paths } from "../../app/paths.ts";
-import { useSessionUser } from "../session/session.ts";
-import { useTracking } from "../signup/tracking.ts";
+import { useSessionUser } from "../session/index.ts";
+import { useTracking } from "../signup/index.ts";
 import { SignupLink } from "./signup-link.tsx";
 
 /**

@@ -11,12 +11,12 @@ type ProfilePhotoProps = {
 };
 
 export function ProfilePhoto({ profile, ...rest }: ProfilePhotoProps) {
-  const { t } = useTranslation("home");
+  const { t } = useTranslation("common");
   return (
     <Photo
       image={profile.main_image}
-      alt={t("card.photoOf", { name: profile.name })}
-      noPhotoLabel={t("card.noPhoto")}
+      alt={t("memberCard.photoOf", { name: profile.name })}
+      noPhotoLabel={t("memberCard.noPhoto")}
       {...rest}
     />
   );

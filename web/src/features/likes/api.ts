@@ -18,8 +18,8 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import { useEffect, useRef } from "react";
 import type { z } from "zod";
 import { apiClient } from "../../lib/api-client.ts";
-import { membersQueryKeys } from "../members/api.ts";
-import { sessionUserQuery } from "../session/session.ts";
+import { membersQueryKeys } from "../members/index.ts";
+import { sessionUserQuery } from "../session/index.ts";
 
 type LikeSource = z.infer<typeof LikeSourceSchema>;
 

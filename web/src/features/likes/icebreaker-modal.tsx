@@ -12,8 +12,8 @@ import Modal from "react-bootstrap/Modal";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { paths } from "../../app/paths.ts";
-import { profileQuery } from "../members/api.ts";
-import { myProfileQuery } from "../my-profile/api.ts";
+import { profileQuery } from "../members/index.ts";
+import { myProfileQuery } from "../my-profile/index.ts";
 import "./likes.scss";
 
 const SHARED_TEMPLATES = ["curious", "favourite", "story"] as const;

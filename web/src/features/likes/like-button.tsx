@@ -6,10 +6,10 @@
 import type { ProfileView } from "@amora/contract/profiles";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { FeedbackToasts, useFeedbackToasts } from "../../components/feedback-toasts.tsx";
 import { HeartFilledIcon } from "../../components/icons.tsx";
 import { HeartIcon } from "../../components/member-icons.tsx";
-import { useErrorText } from "../account/issues.ts";
-import { FeedbackToasts, useFeedbackToasts } from "../account/settings/feedback-toasts.tsx";
+import { useErrorText } from "../account/index.ts";
 import { useLike, useUnlike } from "./api.ts";
 import { MatchModals, type MatchStep } from "./match-modal.tsx";
 import "./likes.scss";

@@ -7,9 +7,9 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { testUser } from "../../test/fixtures.ts";
 import { json, mockApi } from "../../test/mock-api.ts";
+import { likesAnswer, makeCard } from "../../test/profile-data.ts";
 import { renderApp } from "../../test/render-app.tsx";
 import { parseLikeDelay } from "./like-modal.tsx";
-import { likesAnswer, makeCard } from "./test-data.ts";
 
 const LONG = { timeout: 5000 };
 

@@ -9,7 +9,7 @@ import type { ProfileCard } from "@amora/contract/profiles";
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { sessionUserQuery, useSessionUser } from "../session/session.ts";
+import { sessionUserQuery, useSessionUser } from "../session/index.ts";
 
 const LikeModalDialog = lazy(() =>
   import("./like-modal-dialog.tsx").then((module) => ({ default: module.LikeModalDialog })),

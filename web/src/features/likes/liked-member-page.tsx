@@ -1,20 +1,20 @@
 /**
  * A member who liked me (/likes/m/:id): their profile, and opening it clears their like's "New" (spec §4)
- * once; the navigation badge follows with the session refresh the call triggers.
+ * once; the navigation badge follows with the session refresh the call triggers. The profile itself is the
+ * members feature's page, which the route passes in (a page is no feature's public export: decision 026).
  */
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useRef } from "react";
-import { ProfilePage } from "../members/profile-page.tsx";
-import { MemberOnly } from "../session/member-only.tsx";
+import { type ReactNode, useEffect, useRef } from "react";
+import { MemberOnly } from "../session/index.ts";
 import { likesQuery, useMarkLikeSeen } from "./api.ts";
 
-export function LikedMemberPage({ id }: { id: number }) {
+export function LikedMemberPage({ id, children }: { id: number; children: ReactNode }) {
   return (
     <MemberOnly>
       {() => (
         <>
           <MarkLikeSeen id={id} />
-          <ProfilePage id={id} />
+          {children}
         </>
       )}
     </MemberOnly>

@@ -4,8 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { testUser } from "../../test/fixtures.ts";
 import { apiError, json, mockApi } from "../../test/mock-api.ts";
+import { likesAnswer, makeProfileView } from "../../test/profile-data.ts";
 import { renderApp } from "../../test/render-app.tsx";
-import { likesAnswer, makeProfileView } from "./test-data.ts";
 
 const LONG = { timeout: 5000 };
 

@@ -12,11 +12,10 @@ import { LoadFailed } from "../../components/load-failed.tsx";
 import { MemberCard } from "../../components/member-card.tsx";
 import { MemberGridSkeleton } from "../../components/member-card-grid.tsx";
 import { HeartIcon, SearchIcon } from "../../components/member-icons.tsx";
-import { MemberOnly } from "../session/member-only.tsx";
-import { useLoadedSettings } from "../site/api.ts";
+import { MemberOnly } from "../session/index.ts";
+import { useLoadedSettings } from "../site/index.ts";
 import { likesQuery, splitLikes } from "./api.ts";
 import "../../components/state-card.scss";
-import "../members/members.scss";
 import "./likes.scss";
 
 export const LIKES_TABS = ["received", "sent", "matches"] as const satisfies readonly LikesTab[];
@@ -26,7 +25,7 @@ export function likesTab(type: string | undefined): LikesTab {
   return LIKES_TABS.find((tab) => tab === type) ?? "received";
 }
 
-/** members.scss grid: 2 columns on phones, 3 from 768, 4 from 992, 5 from 1200 px. */
+/** The member-card.scss grid: 2 columns on phones, 3 from 768, 4 from 992, 5 from 1200 px. */
 const CARD_SIZES = "(min-width: 1200px) 240px, (min-width: 992px) 24vw, (min-width: 768px) 32vw, 48vw";
 const SKELETON_CARDS = 8;
 
@@ -110,24 +109,15 @@ function Likes({ tab }: { tab: LikesTab }) {
 }
 
 function LikesGrid({ cards, settings, label }: { cards: LikesCard[]; settings: Settings; label: string }) {
-  const { t } = useTranslation(["likes", "common"]);
+  const { t } = useTranslation("likes");
   return (
     <ul className="members-grid likes-grid list-unstyled" aria-label={label}>
       {cards.map(({ profile, isNew, to }) => (
         <MemberCard
           key={profile.id}
           profile={profile}
-          cdnPrefix={settings.cdn_prefix}
-          fictional={{ icon: settings.fictional_icon, label: settings.fictional_singular }}
-          resellPromotion={settings.member_resell}
+          settings={settings}
           sizes={CARD_SIZES}
-          labels={{
-            nameAge: t("common:memberCard.nameAge", { name: profile.name, age: profile.age }),
-            photoAlt: t("common:memberCard.photoOf", { name: profile.name }),
-            noPhoto: t("common:memberCard.noPhoto"),
-            cam: t("common:memberCard.cam"),
-            promoted: t("common:memberCard.promoted"),
-          }}
           renderLink={({ className, children }) => (
             <Link to={to} className={`${className}${isNew ? " likes-card--new" : ""}`}>
               {children}

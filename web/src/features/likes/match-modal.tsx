@@ -12,8 +12,8 @@ import { HeartFilledIcon } from "../../components/icons.tsx";
 import { FictionalMark } from "../../components/member-card.tsx";
 import { SilhouetteIcon } from "../../components/member-icons.tsx";
 import { photoUrl } from "../../components/profile-photo.tsx";
-import { useSessionUser } from "../session/session.ts";
-import { useLoadedSettings } from "../site/api.ts";
+import { useSessionUser } from "../session/index.ts";
+import { useLoadedSettings } from "../site/index.ts";
 import { IcebreakerModal } from "./icebreaker-modal.tsx";
 import "./likes.scss";
 

@@ -6,9 +6,9 @@
 import type { Message } from "@amora/contract/chat";
 import type { ServerEvent } from "@amora/contract/events";
 import type { QueryClient } from "@tanstack/react-query";
-import { type ConversationData, chatQueryKeys, setUnreadInList } from "../chat/api.ts";
-import { likesQueryKeys } from "../likes/api.ts";
-import { type SessionUser, sessionUserQuery } from "../session/session.ts";
+import { type ConversationData, chatQueryKeys, setUnreadInList } from "../chat/index.ts";
+import { likesQueryKeys } from "../likes/index.ts";
+import { type SessionUser, sessionUserQuery } from "../session/index.ts";
 import type { LiveSignals } from "./live-hub.ts";
 
 export function applyLiveEvent(queryClient: QueryClient, signals: LiveSignals, event: ServerEvent): void {

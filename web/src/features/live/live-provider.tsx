@@ -12,7 +12,7 @@ import {
   type LiveConnectionOptions,
   storageLastEventIdStore,
 } from "../../lib/live-connection.ts";
-import { sessionUserQuery } from "../session/session.ts";
+import { sessionUserQuery } from "../session/index.ts";
 import { LiveHubContext, setActiveLiveHub } from "./hooks.ts";
 import { applyLiveEvent, resyncLiveData } from "./live-cache.ts";
 import { LiveHub } from "./live-hub.ts";

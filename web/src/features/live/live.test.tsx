@@ -10,10 +10,10 @@ import type { LiveEnvironment, LiveSocketHandlers } from "../../lib/live-connect
 import { createQueryClient } from "../../lib/query-client.ts";
 import { testUser } from "../../test/fixtures.ts";
 import { type ApiCall, deferred, json, mockApi } from "../../test/mock-api.ts";
+import { likesAnswer, makeProfileView } from "../../test/profile-data.ts";
 import { createTestI18n, renderApp } from "../../test/render-app.tsx";
-import { likesQueryKeys } from "../likes/api.ts";
-import { likesAnswer, makeProfileView } from "../likes/test-data.ts";
-import { sessionUserQuery } from "../session/session.ts";
+import { likesQueryKeys } from "../likes/index.ts";
+import { sessionUserQuery } from "../session/index.ts";
 import { sendRead, sendTyping, useLiveReconnected, useLiveState, useReadUpTo, useTyping } from "./hooks.ts";
 import { LiveProvider, lastEventIdKey, setLiveTestOptions } from "./live-provider.tsx";
 import { LiveStatus } from "./live-status.tsx";

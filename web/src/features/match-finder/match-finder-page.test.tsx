@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { testCard, testUser } from "../../test/fixtures.ts";
 import { apiError, deferred, json, type MockAnswer, type MockHandler, mockApi } from "../../test/mock-api.ts";
 import { renderApp } from "../../test/render-app.tsx";
-import { browserTimeZone } from "../likes/api.ts";
+import { browserTimeZone } from "../likes/index.ts";
 
 const cards = (...ids: number[]) => ids.map((id) => testCard(id));
 

@@ -26,11 +26,11 @@ import { MemberGridSkeleton } from "../../components/member-card-grid.tsx";
 import { AlertCircleIcon, CheckCircleIcon, CloseIcon, HeartIcon } from "../../components/member-icons.tsx";
 import { ProfilePhoto } from "../../components/profile-photo.tsx";
 import { useTimeouts } from "../../lib/use-timeouts.ts";
-import { useErrorText } from "../account/issues.ts";
-import { matchFinderQuery, useLike, usePass, usePruneOnLeave } from "../likes/api.ts";
-import { MemberOnly } from "../session/member-only.tsx";
-import { useLoadedSettings } from "../site/api.ts";
-import { prefersReducedMotion } from "../swipe/motion.ts";
+import { useErrorText } from "../account/index.ts";
+import { matchFinderQuery, useLike, usePass, usePruneOnLeave } from "../likes/index.ts";
+import { MemberOnly } from "../session/index.ts";
+import { useLoadedSettings } from "../site/index.ts";
+import { prefersReducedMotion } from "../swipe/index.ts";
 import "./match-finder.scss";
 import "../../components/state-card.scss";
 

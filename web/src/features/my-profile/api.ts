@@ -11,8 +11,8 @@ import {
 } from "@amora/contract/my-profile";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "../../lib/api-client.ts";
-import { membersQueryKeys } from "../members/api.ts";
-import { sessionUserQuery } from "../session/session.ts";
+import { membersQueryKeys } from "../members/index.ts";
+import { sessionUserQuery } from "../session/index.ts";
 
 const MY_PROFILE_KEY = ["my-profile"] as const;
 

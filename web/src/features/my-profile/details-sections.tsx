@@ -19,9 +19,8 @@ import { useTranslation } from "react-i18next";
 import { FormSection } from "../../components/form-section.tsx";
 import { HeartIcon, MapPinIcon, StarIcon, UserIcon } from "../../components/member-icons.tsx";
 import { SelectField, TextAreaField, TextField } from "../../components/text-field.tsx";
-import { useIssueText } from "../account/issues.ts";
-import { LocationFields, useCountryRegions } from "../account/location-fields.tsx";
-import { useLoadedSettings } from "../site/api.ts";
+import { LocationFields, useCountryRegions, useIssueText } from "../account/index.ts";
+import { useLoadedSettings } from "../site/index.ts";
 import { UseMyLocation } from "./use-my-location.tsx";
 
 interface SectionsProps {

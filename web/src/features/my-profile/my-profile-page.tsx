@@ -9,17 +9,16 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { paths } from "../../app/paths.ts";
+import { FeedbackToasts, useFeedbackToasts } from "../../components/feedback-toasts.tsx";
 import { LoadFailed } from "../../components/load-failed.tsx";
-import { fieldIssues, useErrorText } from "../account/issues.ts";
-import { FeedbackToasts, useFeedbackToasts } from "../account/settings/feedback-toasts.tsx";
-import { MemberOnly } from "../session/member-only.tsx";
-import type { SessionUser } from "../session/session.ts";
+import { fieldIssues, useErrorText } from "../account/index.ts";
+import type { SessionUser } from "../session/index.ts";
+import { MemberOnly } from "../session/index.ts";
 import { myProfileQuery, useSaveProfile } from "./api.ts";
 import { DetailsSections } from "./details-sections.tsx";
 import { PhotoManager } from "./photo-manager.tsx";
 import { ProfilePreview } from "./profile-preview.tsx";
-import "../account/account.scss";
-import "../members/members.scss";
+import "../../components/account-page.scss";
 import "./my-profile.scss";
 
 export function MyProfilePage() {

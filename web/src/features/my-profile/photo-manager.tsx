@@ -9,11 +9,12 @@ import Modal from "react-bootstrap/Modal";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { paths } from "../../app/paths.ts";
+import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
 import { FormSection } from "../../components/form-section.tsx";
 import { CameraIcon, CrownIcon, StarIcon, TrashIcon } from "../../components/member-icons.tsx";
 import { photoUrl } from "../../components/profile-photo.tsx";
-import { hasErrorCode, useErrorText } from "../account/issues.ts";
-import { useLoadedSettings } from "../site/api.ts";
+import { hasErrorCode, useErrorText } from "../account/index.ts";
+import { useLoadedSettings } from "../site/index.ts";
 import { useChooseMainPhoto, useDeletePhoto, useUploadPhoto } from "./api.ts";
 
 const MEGABYTE = 1024 * 1024;
@@ -161,27 +162,20 @@ export function PhotoManager({ profile, paidUser }: { profile: MyProfile; paidUs
         </Modal.Footer>
       </Modal>
 
-      <Modal show={deleting !== null} onHide={() => setDeleting(null)} centered>
-        <Modal.Body>
-          <p className="mb-0">{t("editor.photos.confirmDelete")}</p>
-        </Modal.Body>
-        <Modal.Footer>
-          <button type="button" className="btn btn-link" onClick={() => setDeleting(null)}>
-            {t("block.cancel")}
-          </button>
-          <button
-            type="button"
-            className="btn btn-danger rounded-pill px-4"
-            disabled={remove.isPending}
-            onClick={() =>
-              deleting !== null &&
-              remove.mutate(deleting, { onError: onFailed, onSettled: () => setDeleting(null) })
-            }
-          >
-            {t("editor.photos.delete")}
-          </button>
-        </Modal.Footer>
-      </Modal>
+      <ConfirmDialog
+        show={deleting !== null}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() =>
+          deleting !== null &&
+          remove.mutate(deleting, { onError: onFailed, onSettled: () => setDeleting(null) })
+        }
+        cancelLabel={t("block.cancel")}
+        confirmLabel={t("editor.photos.delete")}
+        confirmClassName="btn btn-danger rounded-pill px-4"
+        pending={remove.isPending}
+      >
+        <p className="mb-0">{t("editor.photos.confirmDelete")}</p>
+      </ConfirmDialog>
     </FormSection>
   );
 }

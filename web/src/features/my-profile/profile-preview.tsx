@@ -1,8 +1,8 @@
 /** The editor's live preview: the draft laid out exactly as the profile page shows it to others. */
 import type { MyProfile, ProfileUpdateRequest } from "@amora/contract/my-profile";
 import type { ProfileView } from "@amora/contract/profiles";
-import { ProfileDetails } from "../members/profile-page.tsx";
-import { useLoadedSettings } from "../site/api.ts";
+import { ProfileDetails } from "../members/index.ts";
+import { useLoadedSettings } from "../site/index.ts";
 
 /** Whole years since an ISO birth date, or null while the date is incomplete. */
 export function ageFrom(dateOfBirth: string, today = new Date()): number | null {

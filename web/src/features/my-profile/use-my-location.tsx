@@ -10,7 +10,7 @@ import { useTranslation } from "react-i18next";
 import { MapPinIcon } from "../../components/member-icons.tsx";
 import { ApiError } from "../../lib/api-errors.ts";
 import { currentPosition, useGeolocationPermission } from "../../lib/geolocation.ts";
-import type { Location } from "../account/location-fields.tsx";
+import type { Location } from "../account/index.ts";
 import { geocode } from "./api.ts";
 
 type Outcome = "found" | "denied" | "unavailable" | "notFound" | "outside" | "failed";

@@ -7,8 +7,8 @@
 import { USER_REFRESH_MS, USER_REFRESH_PUSH_MS, USER_REFRESH_START_MS } from "@amora/contract/constants";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { chatsQuery } from "../chat/api.ts";
-import { likesQuery } from "../likes/api.ts";
+import { chatsQuery } from "../chat/index.ts";
+import { likesQuery } from "../likes/index.ts";
 import { sessionUserQuery } from "./session.ts";
 
 export function userRefreshInterval(isPushSubscribed: boolean): number {

@@ -2,7 +2,7 @@
 import { type SignupRequest, UserResponseSchema } from "@amora/contract/accounts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "../../lib/api-client.ts";
-import { type SessionUser, setSessionUser } from "../session/session.ts";
+import { type SessionUser, setSessionUser } from "../session/index.ts";
 
 export async function signUp(request: SignupRequest): Promise<SessionUser | null> {
   return (

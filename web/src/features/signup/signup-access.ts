@@ -4,7 +4,7 @@
  */
 import type { Tracking } from "@amora/contract/accounts";
 import type { Settings } from "@amora/contract/settings";
-import { useLoadedSettings } from "../site/api.ts";
+import { useLoadedSettings } from "../site/index.ts";
 import { useTracking } from "./tracking.ts";
 
 export function canSignUp(signups: Settings["signups"], tracking: Pick<Tracking, "network">): boolean {

@@ -8,8 +8,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { testUser } from "../../test/fixtures.ts";
 import { apiError, deferred, json, type MockAnswer, mockApi, validationFailed } from "../../test/mock-api.ts";
+import { makeProfileView } from "../../test/profile-data.ts";
 import { renderApp } from "../../test/render-app.tsx";
-import { makeProfileView } from "../likes/test-data.ts";
 
 const settings: Partial<Settings> = {
   region_data: {

@@ -11,9 +11,14 @@ import { Link, useNavigate } from "react-router";
 import { paths } from "../../app/paths.ts";
 import { ArrowLeftIcon } from "../../components/member-icons.tsx";
 import { ResultPanel } from "../../components/result-panel.tsx";
-import { fieldIssues, hasErrorCode, useErrorText, useIssueText } from "../account/issues.ts";
-import { useCountryRegions } from "../account/location-fields.tsx";
-import { useLoadedSettings } from "../site/api.ts";
+import {
+  fieldIssues,
+  hasErrorCode,
+  useCountryRegions,
+  useErrorText,
+  useIssueText,
+} from "../account/index.ts";
+import { useLoadedSettings } from "../site/index.ts";
 import { useSignUp } from "./api.ts";
 import { useCanSignUp } from "./signup-access.ts";
 import {

@@ -15,8 +15,8 @@ import {
 import type { Country } from "@amora/contract/countries";
 import type { SupportedLocale } from "@amora/contract/locales";
 import type { CountryRegions } from "@amora/contract/settings";
-import type { IssueCode, IssueValues } from "../account/issues.ts";
-import { locationIssues } from "../account/location-fields.tsx";
+import type { IssueCode, IssueValues } from "../account/index.ts";
+import { locationIssues } from "../account/index.ts";
 import { checkDateOfBirth, toIsoDate } from "./date-of-birth.ts";
 
 export interface SignupDraft {

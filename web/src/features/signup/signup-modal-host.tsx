@@ -6,7 +6,7 @@
 import { lazy, Suspense, useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { routePatterns } from "../../app/paths.ts";
-import { useSessionUser } from "../session/session.ts";
+import { useSessionUser } from "../session/index.ts";
 import { closeSignupModal, registerSignupModalHost, useIsSignupModalOpen } from "./signup-modal-store.ts";
 
 const SignupModal = lazy(() =>

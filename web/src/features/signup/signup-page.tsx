@@ -15,9 +15,9 @@ import { SilhouetteIcon } from "../../components/member-icons.tsx";
 import { PageCard } from "../../components/page-card.tsx";
 import { photoUrl } from "../../components/profile-photo.tsx";
 import { Redirect } from "../../lib/navigation.tsx";
-import { profileQuery } from "../members/api.ts";
-import { useSessionUser } from "../session/session.ts";
-import { useLoadedSettings } from "../site/api.ts";
+import { profileQuery } from "../members/index.ts";
+import { useSessionUser } from "../session/index.ts";
+import { useLoadedSettings } from "../site/index.ts";
 import { useCanSignUp } from "./signup-access.ts";
 import { SignupFlow, type SignupFlowProps } from "./signup-flow.tsx";
 

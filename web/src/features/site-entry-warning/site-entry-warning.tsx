@@ -2,8 +2,8 @@
 import { lazy, Suspense, useState } from "react";
 import { useLocation } from "react-router";
 import { useIsInstalledApp } from "../../lib/installed-app.ts";
-import { useSessionUser } from "../session/session.ts";
-import { useLoadedSettings } from "../site/api.ts";
+import { useSessionUser } from "../session/index.ts";
+import { useLoadedSettings } from "../site/index.ts";
 import { readDismissedAt, rememberDismissal } from "./dismissal.ts";
 import { type LayoutKind, shouldShowSiteEntryWarning } from "./should-show-site-entry-warning.ts";
 

@@ -4,9 +4,8 @@
  * code filled in; following that link counts as dismissing, like closing does.
  */
 import { WELCOME_DISCOUNT } from "@amora/contract/constants";
-import Modal from "react-bootstrap/Modal";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { ActionDialog } from "../../components/action-dialog.tsx";
 import { LinkedText } from "../../components/linked-text.tsx";
 import type { BonusModal } from "./bonus-modals.ts";
 import { Countdown } from "./countdown.tsx";
@@ -33,45 +32,27 @@ export function BonusModalDialog({
 }) {
   const { t } = useTranslation("timebonus");
   return (
-    <Modal
+    <ActionDialog
+      name="time-bonus-modal"
       show={show}
-      onHide={onClose}
+      onClose={onClose}
       onExited={onExited}
-      centered
-      aria-labelledby="time-bonus-modal-title"
-      aria-describedby="time-bonus-modal-text"
-      dialogClassName="time-bonus-modal-dialog"
-      contentClassName="time-bonus-modal"
-    >
-      <Modal.Body className="time-bonus-modal__body">
-        <button
-          type="button"
-          className="btn-close time-bonus-modal__close"
-          aria-label={t("modal.close")}
-          onClick={onClose}
-        />
+      closeLabel={t("modal.close")}
+      picture={
         <span className="time-bonus-modal__icon">
           <PercentIcon size={32} />
         </span>
-        <h2 id="time-bonus-modal-title" className="h4 mb-2">
-          {t(`${modal}.title`, { percentage })}
-        </h2>
-        <p id="time-bonus-modal-text" className="text-body-secondary mb-3">
-          {t(`${modal}.text`, { percentage, hours, count: hours })}
-        </p>
-        <Countdown secondsLeft={secondsLeft} className="time-bonus-countdown time-bonus-countdown--large" />
-        <p className="time-bonus-modal__code-line">
-          <LinkedText text={t("modal.code", { code })} links={CODE} />
-        </p>
-        <div className="d-grid gap-2">
-          <Link to={TIME_BONUS_CREDITS_LINK} className="btn btn-primary btn-lg" onClick={onClose}>
-            {t(`${modal}.action`, { percentage })}
-          </Link>
-          <button type="button" className="btn btn-link" onClick={onClose}>
-            {t(`${modal}.later`)}
-          </button>
-        </div>
-      </Modal.Body>
-    </Modal>
+      }
+      title={t(`${modal}.title`, { percentage })}
+      text={t(`${modal}.text`, { percentage, hours, count: hours })}
+      textClassName="text-body-secondary mb-3"
+      action={{ to: TIME_BONUS_CREDITS_LINK, label: t(`${modal}.action`, { percentage }) }}
+      laterLabel={t(`${modal}.later`)}
+    >
+      <Countdown secondsLeft={secondsLeft} className="time-bonus-countdown time-bonus-countdown--large" />
+      <p className="time-bonus-modal__code-line">
+        <LinkedText text={t("modal.code", { code })} links={CODE} />
+      </p>
+    </ActionDialog>
   );
 }

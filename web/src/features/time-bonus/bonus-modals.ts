@@ -16,7 +16,7 @@ import type { User } from "@amora/contract/accounts";
 import { TIME_BONUS_MODAL_DELAY_MS } from "@amora/contract/constants";
 import { matchPath } from "react-router";
 import { routePatterns } from "../../app/paths.ts";
-import type { DismissibleAlert } from "../account/api.ts";
+import type { DismissibleAlert } from "../account/index.ts";
 import { timeBonusRemainingSeconds } from "./time-bonus.ts";
 
 export type BonusModal = Extract<DismissibleAlert, "welcome_bonus" | "time_bonus">;

@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { testUser } from "../../test/fixtures.ts";
 import { type ApiCall, json, mockApi } from "../../test/mock-api.ts";
 import { renderApp } from "../../test/render-app.tsx";
-import { clearSession, sessionUserQuery } from "../session/session.ts";
+import { clearSession, sessionUserQuery } from "../session/index.ts";
 import { resetBonusVisit } from "./bonus-visit.ts";
 
 const SIGNUP = Date.parse("2026-11-22T12:00:00Z");

@@ -8,9 +8,9 @@
  */
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";
-import { accountApi, useUserMutation } from "../account/api.ts";
-import type { SessionUser } from "../session/session.ts";
-import { useIsSignupModalOpen } from "../signup/signup-modal-store.ts";
+import { accountApi, useUserMutation } from "../account/index.ts";
+import type { SessionUser } from "../session/index.ts";
+import { useIsSignupModalOpen } from "../signup/index.ts";
 import { type BonusModal, dueBonusModal, isInMembersArea } from "./bonus-modals.ts";
 import { markBonusModalClosed, markEnteredMembersArea, useBonusVisit } from "./bonus-visit.ts";
 import { timeBonusEndsAt, timeBonusRemainingSeconds } from "./time-bonus.ts";

@@ -1,12 +1,12 @@
 /** Chat privacy: typing indicators and read receipts, each shown both ways only while both members keep it on. */
 import { useTranslation } from "react-i18next";
+import type { Notify } from "../../../components/feedback-toasts.tsx";
 import { FormSection } from "../../../components/form-section.tsx";
 import { MessagesIcon } from "../../../components/member-icons.tsx";
 import { SwitchRow } from "../../../components/switch-row.tsx";
-import type { SessionUser } from "../../session/session.ts";
+import type { SessionUser } from "../../session/index.ts";
 import { accountApi, useUserMutation } from "../api.ts";
 import { useErrorText } from "../issues.ts";
-import type { Notify } from "./feedback-toasts.tsx";
 
 const SWITCHES = ["typing_indicators", "read_receipts"] as const;
 

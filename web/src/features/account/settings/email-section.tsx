@@ -8,8 +8,8 @@ import { useTranslation } from "react-i18next";
 import { FormSection } from "../../../components/form-section.tsx";
 import { MailIcon } from "../../../components/member-icons.tsx";
 import { TextField } from "../../../components/text-field.tsx";
-import type { SessionUser } from "../../session/session.ts";
-import { isEmailLike } from "../../signup/signup-form.ts";
+import type { SessionUser } from "../../session/index.ts";
+import { isEmailLike } from "../../signup/index.ts";
 import { accountApi } from "../api.ts";
 import { fieldIssues, useErrorText, useIssueText } from "../issues.ts";
 

@@ -1,12 +1,12 @@
 /** Invisible mode (spec §6): hidden from search; only members one contacts can see and reach one. */
 import { useTranslation } from "react-i18next";
+import type { Notify } from "../../../components/feedback-toasts.tsx";
 import { FormSection } from "../../../components/form-section.tsx";
 import { EyeOffIcon } from "../../../components/member-icons.tsx";
 import { SwitchRow } from "../../../components/switch-row.tsx";
-import type { SessionUser } from "../../session/session.ts";
+import type { SessionUser } from "../../session/index.ts";
 import { accountApi, useUserMutation } from "../api.ts";
 import { useErrorText } from "../issues.ts";
-import type { Notify } from "./feedback-toasts.tsx";
 
 export function InvisibleSection({ user, notify }: { user: SessionUser; notify: Notify }) {
   const { t } = useTranslation("account");

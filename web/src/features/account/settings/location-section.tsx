@@ -1,13 +1,13 @@
 /** The member's location: country, region and city, saved together (PUT /api/account.php). */
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { Notify } from "../../../components/feedback-toasts.tsx";
 import { FormSection } from "../../../components/form-section.tsx";
 import { MapPinIcon } from "../../../components/member-icons.tsx";
-import type { SessionUser } from "../../session/session.ts";
+import type { SessionUser } from "../../session/index.ts";
 import { accountApi, useUserMutation } from "../api.ts";
 import { fieldIssues, useErrorText, useIssueText } from "../issues.ts";
 import { type Location, LocationFields, locationIssues, useCountryRegions } from "../location-fields.tsx";
-import type { Notify } from "./feedback-toasts.tsx";
 
 export function LocationSection({ user, notify }: { user: SessionUser; notify: Notify }) {
   const { t } = useTranslation("account");

@@ -4,13 +4,13 @@
  */
 import { NOTIFICATION_TYPES, type NotificationType } from "@amora/contract/accounts";
 import { useTranslation } from "react-i18next";
+import type { Notify } from "../../../components/feedback-toasts.tsx";
 import { FormSection } from "../../../components/form-section.tsx";
 import { BellOffIcon, MailIcon } from "../../../components/member-icons.tsx";
 import { SwitchRow } from "../../../components/switch-row.tsx";
-import type { SessionUser } from "../../session/session.ts";
+import type { SessionUser } from "../../session/index.ts";
 import { accountApi, useUserMutation } from "../api.ts";
 import { useErrorText } from "../issues.ts";
-import type { Notify } from "./feedback-toasts.tsx";
 
 function NotificationSwitch({
   type,

@@ -3,13 +3,13 @@
 import { PASSWORD_MIN_LENGTH } from "@amora/contract/accounts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { Notify } from "../../../components/feedback-toasts.tsx";
 import { FormSection } from "../../../components/form-section.tsx";
 import { LockIcon } from "../../../components/member-icons.tsx";
 import { PasswordField } from "../../../components/password-field.tsx";
-import { passwordProblem } from "../../signup/signup-form.ts";
+import { passwordProblem } from "../../signup/index.ts";
 import { accountApi, useUserMutation } from "../api.ts";
 import { fieldIssues, useErrorText, useIssueText } from "../issues.ts";
-import type { Notify } from "./feedback-toasts.tsx";
 
 export function PasswordSection({ notify }: { notify: Notify }) {
   const { t } = useTranslation("account");

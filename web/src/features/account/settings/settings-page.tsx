@@ -4,16 +4,17 @@
  * section of its own, with toasts confirming what was saved.
  */
 import { useTranslation } from "react-i18next";
-import { MemberOnly } from "../../session/member-only.tsx";
-import type { SessionUser } from "../../session/session.ts";
+import { FeedbackToasts, useFeedbackToasts } from "../../../components/feedback-toasts.tsx";
+import type { SessionUser } from "../../session/index.ts";
+import { MemberOnly } from "../../session/index.ts";
 import { ChatPrivacySection } from "./chat-privacy-section.tsx";
 import { DeleteSection } from "./delete-section.tsx";
 import { EmailSection } from "./email-section.tsx";
-import { FeedbackToasts, useFeedbackToasts } from "./feedback-toasts.tsx";
 import { InvisibleSection } from "./invisible-section.tsx";
 import { LocationSection } from "./location-section.tsx";
 import { NotificationsSection } from "./notifications-section.tsx";
 import { PasswordSection } from "./password-section.tsx";
+import "../../../components/account-page.scss";
 import "../account.scss";
 
 const SECTIONS = [

@@ -1,5 +1,5 @@
 /** Signup step 2: country, region and city, the country preselected from the visitor's location. */
-import { LocationFields } from "../../account/location-fields.tsx";
+import { LocationFields } from "../../account/index.ts";
 import type { StepProps } from "./step-props.ts";
 
 export function PlaceStep({ idPrefix, draft, update, problem, disabled }: StepProps) {

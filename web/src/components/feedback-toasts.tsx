@@ -6,7 +6,8 @@
 import { useCallback, useRef, useState } from "react";
 import Toast from "react-bootstrap/Toast";
 import ToastContainer from "react-bootstrap/ToastContainer";
-import { AlertCircleIcon, CheckCircleIcon } from "../../../components/member-icons.tsx";
+import "./feedback-toasts.scss";
+import { AlertCircleIcon, CheckCircleIcon } from "./member-icons.tsx";
 
 export type FeedbackTone = "success" | "error";
 export type Notify = (text: string, tone?: FeedbackTone) => void;

@@ -1,9 +1,9 @@
-/** Test data of the likes tests: cards, profile pages, the own profile and the likes answer. */
+/** Test data of the likes, chat, live and signup tests: cards, profile pages, the own profile and the likes answer. */
 import type { LikesResponse } from "@amora/contract/likes";
 import type { MyProfile } from "@amora/contract/my-profile";
 import type { ProfileCard, ProfileView } from "@amora/contract/profiles";
-import { testCard } from "../../test/fixtures.ts";
-import { json, type MockAnswer } from "../../test/mock-api.ts";
+import { testCard } from "./fixtures.ts";
+import { json, type MockAnswer } from "./mock-api.ts";
 
 /** A card with a photo (the likes screens show photos). */
 export function makeCard(id: number, overrides: Partial<ProfileCard> = {}): ProfileCard {

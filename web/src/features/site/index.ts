@@ -1,0 +1,7 @@
+/**
+ * The site's public surface: its settings, company info and regions, the document title and the date
+ * locale. Other features and the routes import this file only (decision 026).
+ */
+export { regionsQuery, settingsQuery, useCompanyInfo, useLoadedSettings, useSettings } from "./api.ts";
+export { useDateLocale } from "./date-locale.ts";
+export { useDocumentTitle } from "./document-title.ts";
