@@ -1,6 +1,7 @@
 /** Accounts: signup, login, the current user, settings, deletion (spec §3 User, §4, §5, §7). */
 import { z } from "zod";
 import { LOCALE_COOKIE } from "./constants.ts";
+import { CITY_MAX_LENGTH, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from "./field-rules.ts";
 import { SUPPORTED_LOCALES } from "./locales.ts";
 import { GenderSchema, MainImageSchema, SexualitySchema } from "./profiles.ts";
 import { CountrySchema } from "./settings.ts";
@@ -81,34 +82,15 @@ export const UserSchema = z.object({
 export type User = z.infer<typeof UserSchema>;
 export const UserResponseSchema = z.object({ user: UserSchema.nullable() });
 
-/** Field-level problems answered in `issues[].code`; the web app shows the spec's text for each. */
-export const FIELD_ISSUES = [
-  "email_invalid",
-  "email_taken",
-  "email_deleted_pending",
-  "username_is_email",
-  "username_starts_with_at",
-  "username_invalid",
-  "date_of_birth_required",
-  "date_of_birth_invalid",
-  "too_young",
-  "password_too_short",
-  "password_too_long",
-  "passwords_differ",
-  "old_password_wrong",
-  "region_invalid",
-  "city_invalid",
-  "country_not_served",
-  "required",
-  // A NUL character, which no text field accepts (decision 018).
-  "invalid_character",
-] as const;
-export type FieldIssue = (typeof FIELD_ISSUES)[number];
-
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 200;
-export const NAME_MAX_LENGTH = 30;
-export const EMAIL_MAX_LENGTH = 254;
+// The field rules (spec §5) live in field-rules.ts; their codes and limits are part of this domain's contract.
+export {
+  EMAIL_MAX_LENGTH,
+  FIELD_ISSUES,
+  type FieldIssue,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from "./field-rules.ts";
 
 const trimmed = (max: number) => z.string().trim().max(max);
 
@@ -122,7 +104,10 @@ export const TrackingSchema = z.object({
 export type Tracking = z.infer<typeof TrackingSchema>;
 export const TRACKING_KEYS = ["network", "ref", "sub1", "sub2", "sub3"] as const;
 
-/** Shapes only; the rules with the spec's texts (username vs e-mail, age, duplicates) are the server's. */
+/**
+ * Shapes only; the rules with the spec's texts (field-rules.ts) are checked by the service, which answers
+ * their codes, and by the web form before sending.
+ */
 export const SignupRequestSchema = z.object({
   email: trimmed(EMAIL_MAX_LENGTH),
   name: trimmed(NAME_MAX_LENGTH + 20),
@@ -132,7 +117,7 @@ export const SignupRequestSchema = z.object({
   seeking: SeekingSchema,
   country: CountrySchema,
   region: trimmed(20),
-  city: trimmed(100),
+  city: trimmed(CITY_MAX_LENGTH),
   language: z.enum(SUPPORTED_LOCALES).optional(),
   /** Signup from a profile (/members/{id}/signup): the first message, delivered once the account is active. */
   signup_profile_id: z.number().int().positive().optional(),
@@ -169,7 +154,7 @@ export const AccountUpdateRequestSchema = z
     read_receipts: z.boolean(),
     country: CountrySchema,
     region: trimmed(20),
-    city: trimmed(100),
+    city: trimmed(CITY_MAX_LENGTH),
     email_notifications: z.partialRecord(NotificationTypeSchema, z.boolean()),
   })
   .partial();

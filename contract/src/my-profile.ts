@@ -1,6 +1,7 @@
 /** The member's own profile at /profile: reading and editing it, and managing its photos (spec §3, §6, §9). */
 import { z } from "zod";
 import { PHOTO_LIMIT_FREE, PHOTO_LIMIT_PREMIUM } from "./constants.ts";
+import { CITY_MAX_LENGTH } from "./field-rules.ts";
 import { INTERESTS } from "./interests.ts";
 import {
   BodyTypeSchema,
@@ -58,7 +59,7 @@ export const ProfileUpdateRequestSchema = z.object({
   date_of_birth: z.string().max(20),
   country: CountrySchema,
   region: trimmed(20),
-  city: trimmed(100),
+  city: trimmed(CITY_MAX_LENGTH),
   about: trimmed(ABOUT_MAX_LENGTH),
   interests: z
     .array(z.enum(INTERESTS))

@@ -17,6 +17,7 @@ import {
 } from "@amora/contract/chat";
 import { FREE_CONVERSATION_LIMIT } from "@amora/contract/constants";
 import type { ServerEvent } from "@amora/contract/events";
+import { messageTextIssue } from "@amora/contract/field-rules";
 import { isGift } from "@amora/contract/gifts";
 import type { Db } from "../../db/client.ts";
 import { AppError, invalidFields } from "../../lib/app-error.ts";
@@ -178,8 +179,9 @@ function messageOf(site: Site, request: SendRequest): { message: NewMessage; cos
       cost: site.giftCredits,
     };
   }
-  if (text === "") throw invalidFields([{ field: "text", code: "required" }]);
-  if (text.length > site.messageLength) {
+  const issue = messageTextIssue(text, site.messageLength);
+  if (issue === "required") throw invalidFields([{ field: "text", code: issue }]);
+  if (issue === "MESSAGE_TOO_LONG") {
     throw new AppError(
       400,
       "MESSAGE_TOO_LONG",

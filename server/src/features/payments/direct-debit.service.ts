@@ -17,7 +17,7 @@ import { AppError, invalidFields } from "../../lib/app-error.ts";
 import { isSepaIban, normaliseIban } from "../../lib/iban.ts";
 import { checkOtp, newOtp, OTP_MAX_ATTEMPTS } from "../../lib/otp.ts";
 import type { PaymentProvider } from "../../lib/payments/payment-provider.ts";
-import { maskPhone, normalisePhone } from "../../lib/sms/phone.ts";
+import { maskPhone, normaliseMobilePhone } from "../../lib/sms/phone.ts";
 import type { SmsSender } from "../../lib/sms/sms-sender.ts";
 import type { Site } from "../sites/sites.service.ts";
 import {
@@ -75,7 +75,7 @@ export async function requestDirectDebit(
   now = new Date(),
 ) {
   const iban = normaliseIban(form.iban);
-  const phone = normalisePhone(form.phone, buyer.country);
+  const phone = normaliseMobilePhone(form.phone, buyer.country);
   const issues = [
     ...(iban && isSepaIban(iban) ? [] : [{ field: "iban", code: "iban_invalid" }]),
     ...(phone ? [] : [{ field: "phone", code: "phone_invalid" }]),

@@ -2,7 +2,9 @@
  * The account feature's public surface: the account calls, the error and field-issue texts every form
  * shows, and the location fields. Other features and the routes import this file only (decision 026).
  */
+
 export { accountApi, type DismissibleAlert, useResendActivationMail, useUserMutation } from "./api.ts";
+export { LoginSchema, SignupAccountSchema } from "./form-rules.ts";
 export {
   fieldIssues,
   hasErrorCode,

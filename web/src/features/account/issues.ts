@@ -3,7 +3,12 @@
  * translated error code (spec §8, with its values such as the minutes of ACCOUNT_LOCKED), or the
  * connection message. Shared by signup, login, password reset and the settings.
  */
-import type { FieldIssue } from "@amora/contract/accounts";
+import {
+  type FieldIssue,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from "@amora/contract/accounts";
 import type { ErrorCode } from "@amora/contract/errors";
 import { useTranslation } from "react-i18next";
 import { errorValues } from "../../i18n/error-messages.ts";
@@ -72,21 +77,26 @@ function isKnownIssue(code: string): code is IssueCode {
   return KNOWN_ISSUES.has(code);
 }
 
-/** The text for an issue code; a code this version does not know yet reads as "please fill in this field". */
-/** The value each counted issue counts: its text has plural forms, picked by `count`. */
-const COUNTED_ISSUE_VALUE: Partial<Record<IssueCode, string>> = {
-  username_too_long: "max",
-  password_too_short: "min",
-  password_too_long: "max",
+/**
+ * The value each counted issue counts, and the contract's limit it is unless a caller says otherwise: its
+ * text has plural forms, picked by `count`.
+ */
+const COUNTED_ISSUE_VALUE: Partial<Record<IssueCode, [name: string, limit: number]>> = {
+  username_too_long: ["max", NAME_MAX_LENGTH],
+  password_too_short: ["min", PASSWORD_MIN_LENGTH],
+  password_too_long: ["max", PASSWORD_MAX_LENGTH],
 };
 
+/** The text for an issue code; a code this version does not know yet reads as "please fill in this field". */
 export function useIssueText(): (code: string, values?: IssueValues) => string {
   const { t } = useTranslation("account");
   return (code, values = {}) => {
     const issue = isKnownIssue(code) ? code : "required";
     const counted = COUNTED_ISSUE_VALUE[issue];
-    const count = counted === undefined ? undefined : values[counted];
-    return t(`issues.${issue}`, typeof count === "number" ? { ...values, count } : values);
+    if (counted === undefined) return t(`issues.${issue}`, values);
+    const [name, limit] = counted;
+    const count = values[name] ?? limit;
+    return t(`issues.${issue}`, { ...values, [name]: count, count });
   };
 }
 

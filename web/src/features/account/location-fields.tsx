@@ -4,6 +4,7 @@
  * The region's label follows the country (state, province, canton, …; spec §9).
  */
 import type { Country } from "@amora/contract/countries";
+import { cityIssue } from "@amora/contract/field-rules";
 import type { CountryRegions } from "@amora/contract/settings";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
@@ -48,7 +49,8 @@ export function locationIssues(
   if (hasRegions && !regions.regions.some((region) => region.code === location.region)) {
     issues.region = "region_invalid";
   }
-  if (location.city.trim() === "") issues.city = "city_invalid";
+  // The contract's rule for a town's name; empty or not, the text asks for the town the member lives in.
+  if (cityIssue(location.city.normalize("NFC").trim())) issues.city = "city_invalid";
   return issues;
 }
 

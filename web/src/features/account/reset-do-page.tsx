@@ -4,16 +4,16 @@
  * An expired or used link says so and leads back to the request.
  */
 import { PASSWORD_MIN_LENGTH } from "@amora/contract/accounts";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { paths } from "../../app/paths.ts";
 import { PageCard } from "../../components/page-card.tsx";
 import { PasswordField } from "../../components/password-field.tsx";
 import { ResultPanel } from "../../components/result-panel.tsx";
+import { useRuleForm } from "../../components/rule-form.ts";
 import { useSearchParam } from "../../lib/navigation.tsx";
-import { passwordProblem } from "../signup/index.ts";
 import { accountApi, useUserMutation } from "./api.ts";
+import { PasswordResetSchema } from "./form-rules.ts";
 import { fieldIssues, hasErrorCode, useErrorText, useIssueText } from "./issues.ts";
 import { LinkInvalid } from "./link-invalid.tsx";
 
@@ -38,9 +38,13 @@ export function ResetDoPage() {
   const issueText = useIssueText();
   const errorText = useErrorText();
   const reset = useUserMutation(accountApi.resetPassword);
-  const [password, setPassword] = useState("");
-  const [confirmation, setConfirmation] = useState("");
-  const [isChecked, setChecked] = useState(false);
+  const server = fieldIssues(reset.error);
+  const form = useRuleForm(PasswordResetSchema, {
+    defaultValues: { password: "", password_confirmation: "" },
+    issueText,
+    serverIssues: server,
+    onEdit: () => reset.reset(),
+  });
 
   if (token.length < 10 || hasErrorCode(reset.error, "LINK_INVALID")) {
     return (
@@ -72,15 +76,6 @@ export function ResetDoPage() {
     );
   }
 
-  const server = fieldIssues(reset.error);
-  const passwordIssue = isChecked ? passwordProblem(password) : null;
-  const passwordError = passwordIssue
-    ? issueText(passwordIssue.code, passwordIssue.values)
-    : server.password && issueText(server.password, { min: PASSWORD_MIN_LENGTH });
-  const confirmationError =
-    isChecked && confirmation !== password
-      ? issueText("passwords_differ")
-      : server.password_confirmation && issueText(server.password_confirmation);
   const otherError = reset.isError && Object.keys(server).length === 0;
 
   return (
@@ -90,15 +85,7 @@ export function ResetDoPage() {
           {errorText(reset.error)}
         </div>
       )}
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          setChecked(true);
-          if (passwordProblem(password) || confirmation !== password) return;
-          reset.mutate({ token, password, password_confirmation: confirmation });
-        }}
-      >
+      <form noValidate onSubmit={form.handleSubmit((passwords) => reset.mutate({ token, ...passwords }))}>
         <PasswordField
           id="reset-password"
           label={t("resetDo.password")}
@@ -106,12 +93,7 @@ export function ResetDoPage() {
           showLabel={t("fields.showPassword")}
           hideLabel={t("fields.hidePassword")}
           autoComplete="new-password"
-          value={password}
-          error={passwordError}
-          onChange={(event) => {
-            setPassword(event.target.value);
-            reset.reset();
-          }}
+          {...form.field("password")}
         />
         <PasswordField
           id="reset-password-confirmation"
@@ -119,12 +101,7 @@ export function ResetDoPage() {
           showLabel={t("fields.showPassword")}
           hideLabel={t("fields.hidePassword")}
           autoComplete="new-password"
-          value={confirmation}
-          error={confirmationError}
-          onChange={(event) => {
-            setConfirmation(event.target.value);
-            reset.reset();
-          }}
+          {...form.field("password_confirmation")}
           className="mb-4"
         />
         <button type="submit" className="btn btn-primary btn-lg w-100" disabled={reset.isPending}>

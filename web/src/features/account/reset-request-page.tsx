@@ -4,25 +4,27 @@
  */
 
 import { useMutation } from "@tanstack/react-query";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { paths } from "../../app/paths.ts";
 import { PageCard } from "../../components/page-card.tsx";
 import { ResultPanel } from "../../components/result-panel.tsx";
+import { useRuleForm } from "../../components/rule-form.ts";
 import { TextField } from "../../components/text-field.tsx";
-import { emailProblem } from "../signup/index.ts";
 import { accountApi } from "./api.ts";
+import { PasswordResetRequestSchema } from "./form-rules.ts";
 import { useErrorText, useIssueText } from "./issues.ts";
 
 export function ResetRequestPage() {
   const { t } = useTranslation("account");
   const errorText = useErrorText();
   const issueText = useIssueText();
-  const [email, setEmail] = useState("");
-  const [isChecked, setChecked] = useState(false);
   const request = useMutation({ mutationFn: accountApi.requestPasswordReset });
-  const issue = isChecked ? emailProblem(email) : null;
+  const form = useRuleForm(PasswordResetRequestSchema, {
+    defaultValues: { email: "" },
+    issueText,
+    onEdit: () => request.reset(),
+  });
 
   if (request.isSuccess) {
     return (
@@ -53,26 +55,14 @@ export function ResetRequestPage() {
           {errorText(request.error)}
         </div>
       )}
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          setChecked(true);
-          if (!emailProblem(email)) request.mutate(email.trim());
-        }}
-      >
+      <form noValidate onSubmit={form.handleSubmit(({ email }) => request.mutate(email.trim()))}>
         <TextField
           id="reset-email"
           label={t("fields.email")}
           type="email"
           inputMode="email"
           autoComplete="email"
-          value={email}
-          error={issue && issueText(issue.code)}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            request.reset();
-          }}
+          {...form.field("email")}
         />
         <button type="submit" className="btn btn-primary btn-lg w-100" disabled={request.isPending}>
           {request.isPending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}

@@ -4,6 +4,7 @@
  * Shift+Enter for a new line, and the gift button.
  */
 
+import { messageLength, messageTextIssue } from "@amora/contract/field-rules";
 import { PHOTO_ACCEPT } from "@amora/contract/my-profile";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
@@ -31,9 +32,10 @@ export function Composer({
   const settings = useLoadedSettings();
   const id = useId();
   const max = settings.message_length;
-  const length = [...value].length;
-  const tooLong = length > max;
-  const canSend = value.trim() !== "" && !tooLong;
+  const length = messageLength(value);
+  const issue = messageTextIssue(value, max);
+  const tooLong = issue === "MESSAGE_TOO_LONG";
+  const canSend = issue === null;
   const minimum = settings.minimum_message_costs[country];
   const cost =
     settings.message_credits > 0

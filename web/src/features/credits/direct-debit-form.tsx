@@ -12,6 +12,7 @@ import { Link } from "react-router";
 import { LockIcon } from "../../components/member-icons.tsx";
 import { FieldError, TextField } from "../../components/text-field.tsx";
 import { hasErrorCode } from "../account/index.ts";
+import { useSessionUser } from "../session/index.ts";
 import { useCompanyInfo, useLoadedSettings } from "../site/index.ts";
 import { IbanField } from "./direct-debit-iban-field.tsx";
 import {
@@ -58,7 +59,7 @@ export function DirectDebitForm({
   const id = useId();
   const [submitted, setSubmitted] = useState(false);
   const [left, setLeft] = useState<ReadonlySet<Checked>>(new Set());
-  const problems = directDebitProblems(values);
+  const problems = directDebitProblems(values, useSessionUser()?.profile.country ?? "");
   const fieldId = (field: Checked) => `${id}-${field}`;
 
   const problemText = (field: Checked) => {

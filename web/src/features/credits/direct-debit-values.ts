@@ -2,9 +2,10 @@
  * The direct-debit form's values, the checks made before sending (each SMS counts against the member's
  * hourly limit, so what is surely wrong is said here first), and the request body of the contract.
  */
+import { compactIban, ibanIssue } from "@amora/contract/iban";
 import type { DirectDebitRequest } from "@amora/contract/payments";
+import { mobilePhoneIssue } from "@amora/contract/phone";
 import { fieldIssues } from "../account/index.ts";
-import { compactIban, hasValidIbanChecksum } from "./direct-debit-iban.ts";
 
 export const DIRECT_DEBIT_FIELDS = [
   "account_holder",
@@ -45,19 +46,19 @@ export type DirectDebitIssue = (typeof DIRECT_DEBIT_ISSUES)[number];
 
 export type DirectDebitProblems = Partial<Record<DirectDebitField | "consent", DirectDebitIssue>>;
 
-/** A phone number has at least six digits (the contract's minimum length) whatever the spaces around them. */
-const PHONE_MIN_DIGITS = 6;
-
-/** What is wrong with the values, field by field, in the order of the form. */
-export function directDebitProblems(values: DirectDebitValues): DirectDebitProblems {
+/**
+ * What is wrong with the values, field by field, in the order of the form: the contract's rules, which the
+ * server checks too. A phone number without a calling code is one of `phoneCountry` (the member's).
+ */
+export function directDebitProblems(values: DirectDebitValues, phoneCountry: string): DirectDebitProblems {
   const problems: DirectDebitProblems = {};
   for (const field of DIRECT_DEBIT_FIELDS) {
     if (values[field].trim() === "") problems[field] = "required";
   }
-  if (!problems.iban && !hasValidIbanChecksum(values.iban)) problems.iban = "iban_checksum";
-  if (!problems.phone && values.phone.replace(/\D/g, "").length < PHONE_MIN_DIGITS) {
-    problems.phone = "phone_invalid";
-  }
+  const iban = ibanIssue(values.iban);
+  if (!problems.iban && iban) problems.iban = iban;
+  const phone = mobilePhoneIssue(values.phone, phoneCountry);
+  if (!problems.phone && phone) problems.phone = phone;
   if (!values.consent) problems.consent = "consent_required";
   return problems;
 }

@@ -9,10 +9,11 @@ import { paths } from "../../app/paths.ts";
 import { LinkedText } from "../../components/linked-text.tsx";
 import { PageCard } from "../../components/page-card.tsx";
 import { PasswordField } from "../../components/password-field.tsx";
+import { useRuleForm } from "../../components/rule-form.ts";
 import { TextField } from "../../components/text-field.tsx";
 import { Redirect, useSearchParam } from "../../lib/navigation.tsx";
-import { hasErrorCode, useErrorText, useIssueText } from "../account/index.ts";
-import { emailProblem, SignupLink, useCanSignUp } from "../signup/index.ts";
+import { hasErrorCode, LoginSchema, useErrorText, useIssueText } from "../account/index.ts";
+import { SignupLink, useCanSignUp } from "../signup/index.ts";
 import { useLoadedSettings } from "../site/index.ts";
 import { useLogIn } from "./api.ts";
 import { safeReturnPath } from "./member-only.tsx";
@@ -27,17 +28,15 @@ export function LoginPage() {
   const errorText = useErrorText();
   const issueText = useIssueText();
   const canSignUp = useCanSignUp();
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [isChecked, setChecked] = useState(false);
+  const form = useRuleForm(LoginSchema, {
+    defaultValues: { email: "", password: "" },
+    issueText,
+  });
   const returnTo = safeReturnPath(useSearchParam("next"), paths.members);
 
   // Arriving here logged in (not by logging in on this page): go on at once.
   const [wasMember] = useState(user !== null);
   if (wasMember) return <Redirect to={returnTo} />;
-
-  const emailIssue = isChecked ? emailProblem(email) : null;
-  const passwordIssue = isChecked && password === "" ? "password_required" : null;
 
   return (
     <PageCard
@@ -66,15 +65,12 @@ export function LoginPage() {
       )}
       <form
         noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          setChecked(true);
-          if (emailProblem(email) || password === "") return;
+        onSubmit={form.handleSubmit(({ email, password }) =>
           logIn.mutate(
             { email: email.trim(), password },
             { onSuccess: () => void navigate(returnTo, { replace: true }) },
-          );
-        }}
+          ),
+        )}
       >
         <TextField
           id="login-email"
@@ -82,9 +78,7 @@ export function LoginPage() {
           type="email"
           inputMode="email"
           autoComplete="username"
-          value={email}
-          error={emailIssue && issueText(emailIssue.code)}
-          onChange={(event) => setEmail(event.target.value)}
+          {...form.field("email")}
         />
         <PasswordField
           id="login-password"
@@ -92,9 +86,7 @@ export function LoginPage() {
           showLabel={t("fields.showPassword")}
           hideLabel={t("fields.hidePassword")}
           autoComplete="current-password"
-          value={password}
-          error={passwordIssue && issueText(passwordIssue)}
-          onChange={(event) => setPassword(event.target.value)}
+          {...form.field("password")}
           className="mb-2"
         />
         <p className="text-end mb-4">

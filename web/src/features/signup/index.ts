@@ -3,7 +3,6 @@
  * e-mail and password checks. Other features and the routes import this file only (decision 026).
  */
 export { useCanSignUp } from "./signup-access.ts";
-export { emailProblem, isEmailLike, passwordProblem } from "./signup-form.ts";
 export { SignupLink } from "./signup-link.tsx";
 export { openSignupModal, useIsSignupModalOpen } from "./signup-modal-store.ts";
 export { captureTracking, useTracking } from "./tracking.ts";

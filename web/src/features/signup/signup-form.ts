@@ -3,20 +3,13 @@
  * 3 account, 4 sending), the checks each step makes before going on (spec §5 texts), the step each field of
  * a server issue belongs to, and the request it sends.
  */
-import {
-  EMAIL_MAX_LENGTH,
-  NAME_MAX_LENGTH,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  type Seeking,
-  type SignupRequest,
-  type Tracking,
-} from "@amora/contract/accounts";
+import type { Seeking, SignupRequest, Tracking } from "@amora/contract/accounts";
 import type { Country } from "@amora/contract/countries";
+import { fieldIssuesOf } from "@amora/contract/field-rules";
 import type { SupportedLocale } from "@amora/contract/locales";
 import type { CountryRegions } from "@amora/contract/settings";
 import type { IssueCode, IssueValues } from "../account/index.ts";
-import { locationIssues } from "../account/index.ts";
+import { locationIssues, SignupAccountSchema } from "../account/index.ts";
 import { checkDateOfBirth, toIsoDate } from "./date-of-birth.ts";
 
 export interface SignupDraft {
@@ -97,40 +90,6 @@ export function emptyDraft(country: Country): SignupDraft {
   };
 }
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function isEmailLike(value: string): boolean {
-  return EMAIL_PATTERN.test(value.trim());
-}
-
-export function emailProblem(email: string): FieldProblem | null {
-  const value = email.trim();
-  if (value === "") return { code: "email_required" };
-  if (!isEmailLike(value) || value.length > EMAIL_MAX_LENGTH) return { code: "email_invalid" };
-  return null;
-}
-
-export function passwordProblem(password: string): FieldProblem | null {
-  if (password === "") return { code: "password_required" };
-  if (password.length < PASSWORD_MIN_LENGTH) {
-    return { code: "password_too_short", values: { min: PASSWORD_MIN_LENGTH } };
-  }
-  if (password.length > PASSWORD_MAX_LENGTH) {
-    return { code: "password_too_long", values: { max: PASSWORD_MAX_LENGTH } };
-  }
-  return null;
-}
-
-/** Spec §5: the username may not be the e-mail address nor start with @. */
-export function nameProblem(name: string, email: string): FieldProblem | null {
-  const value = name.trim();
-  if (value === "") return { code: "username_required" };
-  if (value.startsWith("@")) return { code: "username_starts_with_at" };
-  if (value.toLowerCase() === email.trim().toLowerCase()) return { code: "username_is_email" };
-  if (value.length > NAME_MAX_LENGTH) return { code: "username_too_long", values: { max: NAME_MAX_LENGTH } };
-  return null;
-}
-
 export interface CheckContext {
   minAge: number;
   today: Date;
@@ -154,12 +113,10 @@ export function checkStep(step: number, draft: SignupDraft, context: CheckContex
     if (issues.region) problems.region = { code: issues.region, values: { label: context.regionLabel } };
     if (issues.city) problems.city = { code: issues.city };
   } else if (step === 3) {
-    const name = nameProblem(draft.name, draft.email);
-    const email = emailProblem(draft.email);
-    const password = passwordProblem(draft.password);
-    if (name) problems.name = name;
-    if (email) problems.email = email;
-    if (password) problems.password = password;
+    const fields = { name: draft.name, email: draft.email, password: draft.password };
+    for (const [field, code] of Object.entries(fieldIssuesOf(SignupAccountSchema, fields))) {
+      if (isSignupField(field)) problems[field] = { code: code as IssueCode };
+    }
   }
   return problems;
 }

@@ -3,14 +3,14 @@
  * the change happens once it is clicked (spec §4). The spec's texts for an invalid or taken address.
  */
 import { useMutation } from "@tanstack/react-query";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormSection } from "../../../components/form-section.tsx";
 import { MailIcon } from "../../../components/member-icons.tsx";
+import { useRuleForm } from "../../../components/rule-form.ts";
 import { TextField } from "../../../components/text-field.tsx";
 import type { SessionUser } from "../../session/index.ts";
-import { isEmailLike } from "../../signup/index.ts";
 import { accountApi } from "../api.ts";
+import { EmailChangeSchema } from "../form-rules.ts";
 import { fieldIssues, useErrorText, useIssueText } from "../issues.ts";
 
 /** On this form "invalid" is the spec's text about the new address. */
@@ -22,12 +22,14 @@ export function EmailSection({ user }: { user: SessionUser }) {
   const { t } = useTranslation("account");
   const issueText = useIssueText();
   const errorText = useErrorText();
-  const [email, setEmail] = useState("");
-  const [isChecked, setChecked] = useState(false);
   const change = useMutation({ mutationFn: accountApi.requestMailChange });
   const server = fieldIssues(change.error).email;
-  const localIssue = isChecked && !isEmailLike(email) ? "email_invalid_new" : null;
-  const issue = localIssue ?? (server ? newEmailIssue(server) : null);
+  const form = useRuleForm(EmailChangeSchema, {
+    defaultValues: { email: "" },
+    issueText,
+    serverIssues: { email: server && newEmailIssue(server) },
+    onEdit: () => change.reset(),
+  });
   const isConfirmed = user.status === "active";
 
   return (
@@ -44,27 +46,15 @@ export function EmailSection({ user }: { user: SessionUser }) {
           {t("settings.email.sent", { email: change.variables })}
         </div>
       ) : (
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            setChecked(true);
-            if (isEmailLike(email)) change.mutate(email.trim());
-          }}
-        >
+        <form noValidate onSubmit={form.handleSubmit(({ email }) => change.mutate(email.trim()))}>
           <TextField
             id="settings-new-email"
             label={t("settings.email.new")}
             type="email"
             inputMode="email"
             autoComplete="email"
-            value={email}
-            error={issue && issueText(issue)}
+            {...form.field("email")}
             help={t("settings.email.note")}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              change.reset();
-            }}
           />
           {change.isError && !server && (
             <div className="alert alert-danger" role="alert">

@@ -1,54 +1,41 @@
 /** Changing the password: the current one (spec §5: 'Please check your old password.') and the new one. */
 
 import { PASSWORD_MIN_LENGTH } from "@amora/contract/accounts";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Notify } from "../../../components/feedback-toasts.tsx";
 import { FormSection } from "../../../components/form-section.tsx";
 import { LockIcon } from "../../../components/member-icons.tsx";
 import { PasswordField } from "../../../components/password-field.tsx";
-import { passwordProblem } from "../../signup/index.ts";
+import { useRuleForm } from "../../../components/rule-form.ts";
 import { accountApi, useUserMutation } from "../api.ts";
+import { PasswordChangeSchema } from "../form-rules.ts";
 import { fieldIssues, useErrorText, useIssueText } from "../issues.ts";
 
 export function PasswordSection({ notify }: { notify: Notify }) {
   const { t } = useTranslation("account");
   const issueText = useIssueText();
   const errorText = useErrorText();
-  const [oldPassword, setOldPassword] = useState("");
-  const [password, setPassword] = useState("");
-  const [isChecked, setChecked] = useState(false);
   const change = useUserMutation(accountApi.changePassword);
   const server = fieldIssues(change.error);
-  const newIssue = isChecked ? passwordProblem(password) : null;
-  const oldError =
-    isChecked && oldPassword === ""
-      ? issueText("password_required")
-      : server.old_password && issueText(server.old_password);
-  const newError = newIssue
-    ? issueText(newIssue.code, newIssue.values)
-    : server.password && issueText(server.password, { min: PASSWORD_MIN_LENGTH });
+  const form = useRuleForm(PasswordChangeSchema, {
+    defaultValues: { old_password: "", password: "" },
+    issueText,
+    serverIssues: server,
+    onEdit: () => change.reset(),
+  });
 
   return (
     <FormSection id="settings-password" icon={LockIcon} title={t("settings.password.title")}>
       <form
         noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          setChecked(true);
-          if (oldPassword === "" || passwordProblem(password)) return;
-          change.mutate(
-            { old_password: oldPassword, password },
-            {
-              onSuccess: () => {
-                setOldPassword("");
-                setPassword("");
-                setChecked(false);
-                notify(t("settings.password.saved"));
-              },
+        onSubmit={form.handleSubmit((passwords) =>
+          change.mutate(passwords, {
+            onSuccess: () => {
+              form.reset();
+              notify(t("settings.password.saved"));
             },
-          );
-        }}
+          }),
+        )}
       >
         <div className="row g-3 mb-3">
           <div className="col-md-6">
@@ -58,13 +45,8 @@ export function PasswordSection({ notify }: { notify: Notify }) {
               showLabel={t("fields.showPassword")}
               hideLabel={t("fields.hidePassword")}
               autoComplete="current-password"
-              value={oldPassword}
-              error={oldError}
+              {...form.field("old_password")}
               className=""
-              onChange={(event) => {
-                setOldPassword(event.target.value);
-                change.reset();
-              }}
             />
           </div>
           <div className="col-md-6">
@@ -78,13 +60,8 @@ export function PasswordSection({ notify }: { notify: Notify }) {
               showLabel={t("fields.showPassword")}
               hideLabel={t("fields.hidePassword")}
               autoComplete="new-password"
-              value={password}
-              error={newError}
+              {...form.field("password")}
               className=""
-              onChange={(event) => {
-                setPassword(event.target.value);
-                change.reset();
-              }}
             />
           </div>
         </div>
