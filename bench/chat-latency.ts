@@ -17,7 +17,7 @@ import { join } from "node:path";
 import pg from "pg";
 import WebSocket from "ws";
 import { openDatabase } from "../server/src/db/client.ts";
-import { seedSites } from "../server/src/db/seed/sites.ts";
+import { seedSites } from "../server/src/seed/sites.ts";
 
 const serverUrl = process.env.BENCH_PG_URL ?? "postgresql://postgres@127.0.0.1:5432";
 const redisUrl = process.env.BENCH_REDIS_URL ?? "redis://127.0.0.1:6379";

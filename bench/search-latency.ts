@@ -10,9 +10,9 @@ import { buildApp } from "../server/src/app.ts";
 import { loadConfig } from "../server/src/config.ts";
 import { openDatabase } from "../server/src/db/client.ts";
 import { profiles } from "../server/src/db/schema.ts";
-import { seedDemo } from "../server/src/db/seed/index.ts";
 import { queuedAccountMailer } from "../server/src/features/accounts/queued-account-mailer.ts";
 import { openGeoIp } from "../server/src/lib/geoip.ts";
+import { seedDemo } from "../server/src/seed/index.ts";
 
 const PROFILES = 1_000_000;
 const SEARCHES = 400;

@@ -7,7 +7,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "./config.ts";
 import { loginAttempts } from "./db/schema.ts";
-import { seedSites } from "./db/seed/sites.ts";
+import { seedSites } from "./seed/sites.ts";
 import { buildTestApp } from "./test/test-app.ts";
 
 const INDEX = `<!doctype html><html lang="en"><head><title>Amora</title></head><body></body></html>`;

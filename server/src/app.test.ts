@@ -4,7 +4,7 @@ import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { stripPhpSuffix } from "./app.ts";
-import { seedSites } from "./db/seed/sites.ts";
+import { seedSites } from "./seed/sites.ts";
 import { buildTestApp } from "./test/test-app.ts";
 
 const INDEX = `<!doctype html><html lang="en"><head><title>Amora</title></head><body><div id="root"></div></body></html>`;

@@ -21,16 +21,17 @@ import { mailboxRoutes } from "./features/mailbox/mailbox.routes.ts";
 import { myProfileRoutes } from "./features/my-profile/my-profile.routes.ts";
 import { paymentsRoutes } from "./features/payments/payments.routes.ts";
 import { sandboxCheckoutRoutes } from "./features/payments/sandbox-checkout.routes.ts";
-import { photoPathExists } from "./features/profiles/profiles.queries.ts";
 import { profilesRoutes } from "./features/profiles/profiles.routes.ts";
+import { isPhotoPathOf } from "./features/profiles/profiles.service.ts";
 import { searchRoutes } from "./features/search/search.routes.ts";
 import { sitesRoutes } from "./features/sites/sites.routes.ts";
 import { createSiteDirectory } from "./features/sites/sites.service.ts";
 import type { GeoIp } from "./lib/geoip.ts";
 import { createPaymentProvider } from "./lib/payments/create-payment-provider.ts";
-import { createEventBus, type EventBus } from "./lib/realtime/event-bus.ts";
-import { createSmsSender } from "./lib/sms/sms-sender.ts";
-import { createMediaStorage } from "./lib/storage/media-storage.ts";
+import { createEventBus } from "./lib/realtime/create-event-bus.ts";
+import type { EventBus } from "./lib/realtime/event-bus.ts";
+import { createSmsSender } from "./lib/sms/create-sms-sender.ts";
+import { createMediaStorage } from "./lib/storage/create-media-storage.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { registerClientHeaderCheck } from "./plugins/client-header.ts";
 import { demoPortraitRoutes } from "./plugins/demo-portraits.ts";
@@ -180,7 +181,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(demoPortraitRoutes, {
     mediaDir: config.mediaDir,
     cacheControl: MEDIA_CACHE,
-    isPhotoPath: (profileId, path) => photoPathExists(database.db, profileId, path),
+    isPhotoPath: (profileId, path) => isPhotoPathOf(database.db, profileId, path),
   });
   await app.register(fastifyStatic, {
     root: config.mediaDir,

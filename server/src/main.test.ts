@@ -10,7 +10,7 @@ import { join } from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "./db/client.ts";
-import { seedSites } from "./db/seed/sites.ts";
+import { seedSites } from "./seed/sites.ts";
 import { freePort } from "./test/free-port.ts";
 
 const serverUrl = process.env.TEST_DATABASE_URL;

@@ -13,9 +13,9 @@ import { purgeExpiredAccounts } from "./features/accounts/account-links.service.
 import { queuedAccountMailer } from "./features/accounts/queued-account-mailer.ts";
 import { ensureDefaultBundles } from "./features/payments/bundles.ts";
 import { openGeoIp } from "./lib/geoip.ts";
+import { createMailTransport } from "./lib/mail/create-mail-transport.ts";
 import { createMailWorker } from "./lib/mail/mail-worker.ts";
 import { createSenderLookup } from "./lib/mail/sender.ts";
-import { createMailTransport } from "./lib/mail/transports.ts";
 import { createMetricsServer } from "./plugins/metrics.ts";
 
 function readConfig() {
@@ -35,7 +35,7 @@ async function seedWhenEmpty(db: Db, profileCount: number): Promise<void> {
   const [row] = await db.select({ n: count() }).from(profiles);
   if (row?.n !== 0) return;
   console.info(`Seeding demo data (${profileCount} profiles)…`);
-  const { seedDemo } = await import("./db/seed/index.ts");
+  const { seedDemo } = await import("./seed/index.ts");
   await seedDemo(db, { profiles: profileCount });
 }
 

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Config, loadConfig } from "./config.ts";
-import { seedSites } from "./db/seed/sites.ts";
+import { seedSites } from "./seed/sites.ts";
 import { buildTestApp, openTestDatabase, type TestDatabase } from "./test/test-app.ts";
 
 let shared: TestDatabase;

@@ -8,9 +8,9 @@ import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { photos, profiles } from "../db/schema.ts";
-import { seedDemo } from "../db/seed/index.ts";
-import { PHOTO_SIZES } from "../db/seed/portrait-render.ts";
-import { parsePortraitPath, personLook, photoLook } from "../db/seed/portraits.ts";
+import { seedDemo } from "../seed/index.ts";
+import { PHOTO_SIZES } from "../seed/portrait-render.ts";
+import { parsePortraitPath, personLook, photoLook } from "../seed/portraits.ts";
 import { buildTestApp } from "../test/test-app.ts";
 
 const SEED = 7;

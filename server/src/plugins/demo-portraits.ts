@@ -6,12 +6,12 @@
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { parsePortraitPath } from "../db/seed/portraits.ts";
+import { parsePortraitPath } from "../seed/portraits.ts";
 
 export interface DemoPortraitOptions {
   mediaDir: string;
   cacheControl: string;
-  /** Whether the photos table holds this path for this profile. */
+  /** Whether the photos table holds this path for this profile (the profiles feature answers; decision 025). */
   isPhotoPath(profileId: number, path: string): Promise<boolean>;
 }
 
@@ -23,7 +23,7 @@ export async function demoPortraitRoutes(app: FastifyInstance, options: DemoPort
     const key = parsePortraitPath(path);
     if (!key || !(await options.isPhotoPath(key.profileId, path))) return null;
     // The renderer (DiceBear, sharp) loads with the first portrait, not with the server.
-    const { renderPortrait } = await import("../db/seed/portrait-render.ts");
+    const { renderPortrait } = await import("../seed/portrait-render.ts");
     const webp = await renderPortrait(key, key.size);
     const file = join(options.mediaDir, path);
     await mkdir(dirname(file), { recursive: true });

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedSites } from "../db/seed/sites.ts";
 import { enqueueMail } from "../lib/mail/mail-queue.ts";
 import { siteByDomain } from "../lib/mail/test-fixtures.ts";
+import { seedSites } from "../seed/sites.ts";
 import { buildTestApp } from "../test/test-app.ts";
 import { createMetricsServer } from "./metrics.ts";
 

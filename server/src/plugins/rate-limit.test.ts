@@ -7,8 +7,8 @@ import { randomUUID } from "node:crypto";
 import { createServer } from "node:net";
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { seedSites } from "../db/seed/sites.ts";
-import { createMemoryEventBus } from "../lib/realtime/event-bus.ts";
+import { createMemoryEventBus } from "../lib/realtime/memory-event-bus.ts";
+import { seedSites } from "../seed/sites.ts";
 import { buildTestApp, openTestDatabase, type TestDatabase } from "../test/test-app.ts";
 
 const redisUrl = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL;

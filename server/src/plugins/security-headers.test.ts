@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sites } from "../db/schema.ts";
-import { seedSites } from "../db/seed/sites.ts";
+import { seedSites } from "../seed/sites.ts";
 import { buildTestApp } from "../test/test-app.ts";
 
 const CDN_SITE = "liefdesdate.test";

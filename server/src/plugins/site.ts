@@ -2,12 +2,15 @@
 import type { FastifyInstance } from "fastify";
 import type { sites } from "../db/schema.ts";
 
-/** A white-label site: its row of the sites table (features/sites reads and caches them). */
-type Site = typeof sites.$inferSelect;
+/** A white-label site: its row of the sites table. */
+export type Site = typeof sites.$inferSelect;
 
-export interface SiteResolver {
+/** Where a host's site comes from: the sites feature implements it (features/sites), app.ts passes it in. */
+export interface SiteDirectory {
   /** The site a host serves; an unknown host gets the default site. */
   resolve(host: string): Promise<Site>;
+  /** The site a domain names, or undefined when no site has it. */
+  find(domain: string): Promise<Site | undefined>;
 }
 
 declare module "fastify" {
@@ -22,7 +25,7 @@ export function isProbe(url: string): boolean {
 }
 
 /** Every request but a probe gets its site; a probe has none (see isProbe). */
-export function registerSiteResolution(app: FastifyInstance, sites: SiteResolver): void {
+export function registerSiteResolution(app: FastifyInstance, sites: SiteDirectory): void {
   app.decorateRequest("site", null as unknown as Site);
   app.addHook("onRequest", async (request) => {
     if (isProbe(request.url)) return;

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedSites } from "../db/seed/sites.ts";
 import { CLIENT, nextIp, signUpOk } from "../features/accounts/accounts-test-helpers.ts";
 import { findNul } from "../lib/nul-characters.ts";
+import { seedSites } from "../seed/sites.ts";
 import { buildTestApp } from "../test/test-app.ts";
 
 let app: FastifyInstance;

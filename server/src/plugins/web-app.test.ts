@@ -6,9 +6,9 @@ import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedSites } from "../db/seed/sites.ts";
 import { logIn, nextIp } from "../features/accounts/accounts-test-helpers.ts";
 import { passwordHashing } from "../lib/passwords.ts";
+import { seedSites } from "../seed/sites.ts";
 import { buildTestApp } from "../test/test-app.ts";
 
 const INDEX = `<!doctype html><html lang="en"><head><title>Amora</title></head><body><div id="root"></div></body></html>`;

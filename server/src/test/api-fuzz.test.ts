@@ -10,9 +10,9 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions, users } from "../db/schema.ts";
-import { seedSites } from "../db/seed/sites.ts";
 import { CLIENT, signUpOk } from "../features/accounts/accounts-test-helpers.ts";
 import { newSecretToken } from "../lib/secret-tokens.ts";
+import { seedSites } from "../seed/sites.ts";
 import {
   type ArbitraryOptions,
   asParamText,

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedSites } from "../db/seed/sites.ts";
+import { seedSites } from "../seed/sites.ts";
 import { DOCS_PREFIX, SECURITY_SCHEME } from "../plugins/openapi.ts";
 import { buildTestApp } from "./test-app.ts";
 

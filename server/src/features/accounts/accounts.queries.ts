@@ -2,8 +2,8 @@
 import { and, count, eq, gt, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { accountTokens, creditLedger, loginAttempts, photos, profiles, users } from "../../db/schema.ts";
-import { unreadMessagesOf } from "../chat/chat.queries.ts";
-import { newLikesOf } from "../likes/likes.queries.ts";
+import { unreadMessagesOf } from "../chat/chat.columns.ts";
+import { newLikesOf } from "../likes/likes.columns.ts";
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;

@@ -35,8 +35,7 @@ import {
 import type { AccountContext, AccountMailer } from "./account-mailer.ts";
 import { ageOn } from "./account-rules.ts";
 import { dismissAlert, setLanguage, updateAccount } from "./account-settings.service.ts";
-import { selectUser } from "./accounts.queries.ts";
-import { loadAccount, loadUser, logIn, signUp } from "./accounts.service.ts";
+import { loadAccount, loadStoredAccount, loadUser, logIn, signUp } from "./accounts.service.ts";
 import { linkOrigin } from "./request-origin.ts";
 import { clearSessionCookie, createSession, deleteSession, setSessionCookie } from "./sessions.ts";
 
@@ -133,7 +132,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   const logout = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.session) {
       await deleteSession(app.db, request.session.idHash);
-      const user = await selectUser(app.db, request.session.userId);
+      const user = await loadStoredAccount(app.db, request.session.userId);
       if (user) await closeEndedLiveSessions(request, user.profileId);
     }
     clearSessionCookie(reply);

@@ -42,9 +42,16 @@ function sexualityOf(gender: "male" | "female", seeking: "male" | "female" | "bo
 }
 
 /** Spec §4: signups are open to all, only with a traffic source, or closed (invite only). */
+export type { UserRow };
+
 export function isSignupOpen(site: Site, network: string | undefined): boolean {
   if (site.signups === "all") return true;
   return site.signups === "with_trafficsource" && Boolean(network);
+}
+
+/** The account behind a session as stored, deleted or not and of whichever site: the caller decides. */
+export function loadStoredAccount(db: Db, userId: number): Promise<UserRow | undefined> {
+  return selectUser(db, userId);
 }
 
 export async function loadUser(db: Db, site: Site, userId: number): Promise<User | null> {

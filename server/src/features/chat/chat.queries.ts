@@ -101,14 +101,6 @@ export function selectChatList(db: Db, me: number, limit: number, before?: Date)
     .limit(limit);
 }
 
-/** Unread messages over the member's visible conversations (the Messages badge). */
-export function unreadMessagesOf(me: typeof profiles.id) {
-  const other = conversationMembers.otherProfileId;
-  return sql<number>`(select coalesce(sum(${conversationMembers.unread}), 0)::int from ${conversationMembers}
-    where ${conversationMembers.profileId} = ${me} and ${conversationMembers.deletedAt} is null
-    and not exists (select 1 from ${blocks} where (${blocks.blockerProfileId} = ${me} and ${blocks.blockedProfileId} = ${other}) or (${blocks.blockerProfileId} = ${other} and ${blocks.blockedProfileId} = ${me})))`;
-}
-
 /** A page of messages, newest first (the caller reverses it); older than `before` when given. */
 export function selectMessages(db: Db, conversationId: number, limit: number, before?: number) {
   return db

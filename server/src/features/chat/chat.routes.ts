@@ -17,9 +17,17 @@ import { PHOTO_UPLOAD_LIMITS, readPhotoUpload } from "../../lib/images/photo-upl
 import type { MediaStorage } from "../../lib/storage/media-storage.ts";
 import { memberRateKey } from "../../plugins/auth.ts";
 import { photoUpload } from "../../plugins/openapi.ts";
-import { logLiveFailure, notifyRead, publishStored, unreadIn } from "../live/notify.ts";
-import { selectSender } from "./chat.queries.ts";
-import { deleteChats, listChats, readConversation, sendMessage, sendPhoto } from "./chat.service.ts";
+import { logLiveFailure, publishStored } from "../live/notify.ts";
+import {
+  announceRead,
+  deleteChats,
+  listChats,
+  loadSender,
+  readConversation,
+  sendMessage,
+  sendPhoto,
+  unreadIn,
+} from "./chat.service.ts";
 
 const NO_STORE = "private, no-store";
 /** What a charged message may answer besides the generic errors (documented, chat.service.ts). */
@@ -39,7 +47,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = asyn
       },
     },
     async (request, reply) => {
-      const user = await request.member.account(selectSender);
+      const user = await request.member.account(loadSender);
       reply.header("cache-control", NO_STORE);
       return listChats(app.db, user.profileId, request.query.before);
     },
@@ -56,14 +64,14 @@ export const chatRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = asyn
       },
     },
     async (request, reply) => {
-      const user = await request.member.account(selectSender);
+      const user = await request.member.account(loadSender);
       const { conversation, before } = request.query;
       const unread = before === undefined ? await unreadIn(app.db, user.profileId, conversation) : 0;
       reply.header("cache-control", NO_STORE);
       const page = await readConversation(app.db, user, conversation, before);
       if (unread > 0) {
         const upTo = page.messages.at(-1)?.id ?? 0;
-        await notifyRead(app.db, app.live, user.profileId, page.profile, conversation, upTo).catch(
+        await announceRead(app.db, app.live, user.profileId, page.profile, conversation, upTo).catch(
           logLiveFailure(request),
         );
       }
@@ -92,7 +100,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = asyn
       },
     },
     async (request) => {
-      const user = await request.member.account(selectSender);
+      const user = await request.member.account(loadSender);
       const { response, events } = await sendMessage(app.db, request.site, user, request.body);
       await publishStored(app.live, events).catch(logLiveFailure(request));
       return response;
@@ -114,7 +122,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = asyn
       },
     },
     async (request) => {
-      const user = await request.member.account(selectSender);
+      const user = await request.member.account(loadSender);
       const { bytes, fields } = await readPhotoUpload(request);
       const parsed = PhotoSendFieldsSchema.safeParse(fields);
       if (!parsed.success) {
@@ -148,11 +156,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = asyn
       },
     },
     async (request) => ({
-      deleted: await deleteChats(
-        app.db,
-        (await request.member.account(selectSender)).profileId,
-        request.body,
-      ),
+      deleted: await deleteChats(app.db, (await request.member.account(loadSender)).profileId, request.body),
     }),
   );
 };

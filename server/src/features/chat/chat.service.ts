@@ -22,11 +22,12 @@ import { isGift } from "@amora/contract/gifts";
 import type { Db } from "../../db/client.ts";
 import { AppError, invalidFields } from "../../lib/app-error.ts";
 import { processUpload } from "../../lib/images/photo-upload.ts";
+import type { EventBus } from "../../lib/realtime/event-bus.ts";
 import { type Addressed, appendEventsIn } from "../../lib/realtime/event-log.ts";
 import type { MediaStorage } from "../../lib/storage/media-storage.ts";
 import { memberRequired } from "../../plugins/auth.ts";
 import { blockStateBetween } from "../blocks/blocks.service.ts";
-import { messageEvents } from "../live/notify.ts";
+import { messageEvents, notifyRead } from "../live/notify.ts";
 import { mainImage } from "../profiles/profiles.service.ts";
 import type { Site } from "../sites/sites.service.ts";
 import {
@@ -45,6 +46,7 @@ import {
   selectMembership,
   selectMessageByClientId,
   selectMessages,
+  selectSender,
   selectTalkState,
   storeAndCharge,
   touchConversation,
@@ -168,6 +170,58 @@ export async function readConversation(
       ? ((await selectMembership(db, other, conversationId))?.readUpTo ?? 0)
       : 0,
   };
+}
+
+/** The member as the chat calls need them (one light row), or undefined when the account is gone. */
+export function loadSender(db: Db, siteId: number, userId: number): Promise<Sender | undefined> {
+  return selectSender(db, siteId, userId);
+}
+
+/** How many messages of a conversation are unread for the member (0 when not theirs). */
+export async function unreadIn(db: Db, me: number, conversation: number): Promise<number> {
+  return (await selectMembership(db, me, conversation))?.unread ?? 0;
+}
+
+/**
+ * Tells that `reader` read a conversation up to message `upTo`: their tabs always learn, the other member
+ * only when both keep read receipts on.
+ */
+export async function announceRead(
+  db: Db,
+  bus: EventBus,
+  reader: number,
+  other: number,
+  conversation: number,
+  upTo: number,
+) {
+  const receipt = await bothShow(db, reader, other, "receipts");
+  return notifyRead(db, bus, reader, other, conversation, upTo, receipt);
+}
+
+/**
+ * A tab showed a conversation's newest messages (the live `read` frame): marks it read up to its newest
+ * message and announces it; nothing when nothing was unread, so opening a read conversation publishes nothing.
+ */
+export async function readNewest(db: Db, bus: EventBus, me: number, conversation: number): Promise<void> {
+  const membership = await selectMembership(db, me, conversation);
+  if (!membership || membership.unread === 0) return;
+  const [newest] = await selectMessages(db, conversation, 1);
+  const upTo = newest?.id ?? 0;
+  await markRead(db, me, conversation, upTo);
+  await announceRead(db, bus, me, membership.otherProfileId, conversation, upTo);
+}
+
+/** The other member of a conversation of `me`, or null when it is not theirs or a block stands either way. */
+export async function unblockedPeerIn(db: Db, me: number, conversation: number): Promise<number | null> {
+  const membership = await selectMembership(db, me, conversation);
+  if (!membership) return null;
+  const block = await blockStateBetween(db, me, membership.otherProfileId);
+  return block.blockedByMe || block.blockedMe ? null : membership.otherProfileId;
+}
+
+/** Whether typing shows between two members: only when both keep typing indicators on. */
+export function typingShown(db: Db, a: number, b: number): Promise<boolean> {
+  return bothShow(db, a, b, "typing");
 }
 
 function messageOf(site: Site, request: SendRequest): { message: NewMessage; cost: number } {

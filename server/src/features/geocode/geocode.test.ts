@@ -1,7 +1,7 @@
 import { GeocodeResponseSchema } from "@amora/contract/geocode";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedSites } from "../../db/seed/sites.ts";
+import { seedSites } from "../../seed/sites.ts";
 import { buildTestApp } from "../../test/test-app.ts";
 
 let app: FastifyInstance;

@@ -3,10 +3,9 @@
  * restart it if not), `/api/health/ready` (the database and Redis answer; send it traffic only then) and the
  * original `/api/health` (the database answers), which the browser journeys wait on.
  */
-import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { createReadinessChecker } from "./readiness.ts";
+import { createReadinessChecker, pingDatabase } from "./readiness.ts";
 
 const CheckStateSchema = z.enum(["up", "down", "not_configured"]);
 const ChecksSchema = z.object({ database: CheckStateSchema, redis: CheckStateSchema });
@@ -29,7 +28,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      await app.db.execute(sql`select 1`);
+      await pingDatabase(app.db);
       reply.header("cache-control", "no-store");
       return { status: "ok" as const, database: app.database.kind };
     },

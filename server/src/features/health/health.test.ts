@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createMemoryEventBus } from "../../lib/realtime/event-bus.ts";
+import { createMemoryEventBus } from "../../lib/realtime/memory-event-bus.ts";
 import { freePort } from "../../test/free-port.ts";
 import { buildTestApp, openTestDatabase, type TestDatabase } from "../../test/test-app.ts";
 import { createReadinessChecker } from "./readiness.ts";

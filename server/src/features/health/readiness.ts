@@ -11,6 +11,11 @@ export const CHECK_TIMEOUT_MS = 1_000;
 
 export type CheckState = "up" | "down" | "not_configured";
 
+/** Resolves once the database answers a query at all; rejects when it cannot. */
+export async function pingDatabase(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
+}
+
 function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -59,7 +64,7 @@ export function createReadinessChecker(options: {
   return {
     async check() {
       const [database, redisState] = await Promise.all([
-        probe("database", () => options.db.execute(sql`select 1`)),
+        probe("database", () => pingDatabase(options.db)),
         redis ? probe("redis", () => redis.ping()) : Promise.resolve("not_configured" as const),
       ]);
       return { database, redis: redisState };

@@ -2,7 +2,7 @@
 import { and, count, desc, eq, gt, gte, inArray, isNull, ne, notExists, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { blocks, likes, matches, passes, photos, profiles, swipes, users } from "../../db/schema.ts";
-import { profileCardColumns } from "../profiles/profiles.queries.ts";
+import { profileCardColumns } from "../profiles/profiles.columns.ts";
 
 export type LikeSource = (typeof likes.$inferInsert)["source"];
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -49,18 +49,6 @@ export function selectCardsByIds(db: Db, ids: number[]) {
     .from(profiles)
     .leftJoin(photos, eq(photos.id, profiles.mainPhotoId))
     .where(inArray(profiles.id, ids));
-}
-
-/**
- * The badge (spec §3 User.new_likes): new likes to `me` from active members with no block either way,
- * as a column expression, so GET /api/user.php still reads the member in one query.
- */
-export function newLikesOf(me: typeof profiles.id) {
-  const liker = sql`liker`;
-  return sql<number>`(select count(*)::int from ${likes} join ${profiles} ${liker} on ${liker}.id = ${likes.likerProfileId}
-    where ${likes.likedProfileId} = ${me} and ${likes.isNew} and ${liker}.status = 'active'
-    and not exists (select 1 from ${blocks} where (${blocks.blockerProfileId} = ${me} and ${blocks.blockedProfileId} = ${likes.likerProfileId})
-      or (${blocks.blockerProfileId} = ${likes.likerProfileId} and ${blocks.blockedProfileId} = ${me})))`;
 }
 
 export async function selectLikeStates(db: Db, me: number, other: number) {

@@ -14,9 +14,16 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { logLiveFailure, notifyLike } from "../live/notify.ts";
-import { saveTimeZone, selectTimeZone } from "./likes.queries.ts";
 import { autoLike, like, listLikes, markSeen, unlike } from "./likes.service.ts";
-import { pass, type SwipeClock, suggestions, swipeAllowance, swipeLike, undoSwipe } from "./swipe.service.ts";
+import {
+  pass,
+  type SwipeClock,
+  suggestions,
+  swipeAllowance,
+  swipeClock,
+  swipeLike,
+  undoSwipe,
+} from "./swipe.service.ts";
 
 const SWIPE_STACK = 20;
 const FINDER_PAGE = 24;
@@ -25,13 +32,8 @@ const MEMBER = { access: "member" } as const;
 
 export const likesRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The swipe day runs in the zone the browser names (remembered), else the one last remembered. */
-  async function clockFor(request: FastifyRequest, timeZone: string | undefined): Promise<SwipeClock> {
-    const { userId } = request.member;
-    if (timeZone) {
-      await saveTimeZone(app.db, userId, timeZone);
-      return { now: new Date(), timeZone };
-    }
-    return { now: new Date(), timeZone: await selectTimeZone(app.db, userId) };
+  function clockFor(request: FastifyRequest, timeZone: string | undefined): Promise<SwipeClock> {
+    return swipeClock(app.db, request.member.userId, timeZone);
   }
 
   app.get(

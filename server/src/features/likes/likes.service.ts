@@ -9,8 +9,7 @@ import type { ProfileCard } from "@amora/contract/profiles";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { blockStateBetween } from "../blocks/blocks.service.ts";
-import { selectProfileDetail } from "../profiles/profiles.queries.ts";
-import { toProfileCard } from "../profiles/profiles.service.ts";
+import { profileStateOf, toProfileCard } from "../profiles/profiles.service.ts";
 import type { Site } from "../sites/sites.service.ts";
 import {
   claimAutoLike,
@@ -45,7 +44,7 @@ export async function listLikes(db: Db, me: number): Promise<LikesResponse> {
  */
 export async function assertLikeable(db: Db, me: number, other: number): Promise<void> {
   if (me === other) throw new AppError(400, "BAD_REQUEST", "You cannot like yourself.");
-  const profile = await selectProfileDetail(db, other);
+  const profile = await profileStateOf(db, other);
   if (profile?.status !== "active") throw new AppError(404, "NOT_FOUND", "This profile does not exist.");
   const block = await blockStateBetween(db, me, other);
   if (block.blockedByMe || block.blockedMe) {

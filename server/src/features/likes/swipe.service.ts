@@ -9,10 +9,8 @@ import { type LikeResponse, PASS_DAYS, SWIPE_UNDO_MS, type SwipeAllowance } from
 import type { ProfileCard } from "@amora/contract/profiles";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { selectProfileDetail } from "../profiles/profiles.queries.ts";
-import { toProfileCard } from "../profiles/profiles.service.ts";
-import { selectMatches } from "../search/search.queries.ts";
-import { buildFilter } from "../search/search.service.ts";
+import { profileStateOf } from "../profiles/profiles.service.ts";
+import { buildFilter, matchingCards } from "../search/search.service.ts";
 import type { Site } from "../sites/sites.service.ts";
 import {
   deleteLike,
@@ -21,6 +19,8 @@ import {
   insertSwipe,
   lockMember,
   markSwipeUndone,
+  saveTimeZone,
+  selectTimeZone,
   selectUndoableSwipe,
   swipeLikesToday,
   upsertPass,
@@ -34,6 +34,15 @@ const AGE_SPREAD = 10;
 export interface SwipeClock {
   now: Date;
   timeZone: string;
+}
+
+/** The swipe day runs in the zone the browser names (remembered), else the one last remembered. */
+export async function swipeClock(db: Db, userId: number, timeZone: string | undefined): Promise<SwipeClock> {
+  if (timeZone) {
+    await saveTimeZone(db, userId, timeZone);
+    return { now: new Date(), timeZone };
+  }
+  return { now: new Date(), timeZone: await selectTimeZone(db, userId) };
 }
 
 /**
@@ -54,12 +63,11 @@ export async function suggestions(
     user,
     now,
   );
-  const rows = await selectMatches(
+  return matchingCards(
     db,
     { ...filter, unseenSince: new Date(now.getTime() - PASS_DAYS * DAY_MS) },
     { limit, offset: 0 },
   );
-  return rows.map(toProfileCard);
 }
 
 function ageOf(dateOfBirth: string, now: Date): number {
@@ -101,7 +109,7 @@ export async function swipeLike(db: Db, me: number, other: number, clock: SwipeC
 export async function pass(db: Db, me: number, other: number, now = new Date()): Promise<void> {
   if (me === other) throw new AppError(400, "BAD_REQUEST", "You cannot pass yourself.");
   // As like.php answers it; the pass's foreign key would otherwise refuse an unknown id with a 500.
-  if (!(await selectProfileDetail(db, other))) {
+  if (!(await profileStateOf(db, other))) {
     throw new AppError(404, "NOT_FOUND", "This profile does not exist.");
   }
   await db.transaction(async (tx) => {

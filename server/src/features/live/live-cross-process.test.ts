@@ -8,8 +8,8 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sites } from "../../db/schema.ts";
-import { seedSites } from "../../db/seed/sites.ts";
-import { createEventBus } from "../../lib/realtime/event-bus.ts";
+import { createEventBus } from "../../lib/realtime/create-event-bus.ts";
+import { seedSites } from "../../seed/sites.ts";
 import { buildTestApp, openTestDatabase, type TestDatabase } from "../../test/test-app.ts";
 import { activeMember, call, closePair, LiveClient, listeningPair } from "./live-test-helpers.ts";
 

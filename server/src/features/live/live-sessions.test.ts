@@ -7,8 +7,9 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedSites } from "../../db/seed/sites.ts";
-import { createEventBus, createMemoryEventBus } from "../../lib/realtime/event-bus.ts";
+import { createEventBus } from "../../lib/realtime/create-event-bus.ts";
+import { createMemoryEventBus } from "../../lib/realtime/memory-event-bus.ts";
+import { seedSites } from "../../seed/sites.ts";
 import { buildTestApp, openTestDatabase, type TestDatabase } from "../../test/test-app.ts";
 import { logIn, sessionCookie } from "../accounts/accounts-test-helpers.ts";
 import { CLOSE_SESSION_ENDED, liveTimings } from "./live.routes.ts";

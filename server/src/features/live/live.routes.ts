@@ -19,9 +19,8 @@ import { AppError } from "../../lib/app-error.ts";
 import type { Unsubscribe } from "../../lib/realtime/event-bus.ts";
 import { latestEventId, pruneEvents, readEvents } from "../../lib/realtime/event-log.ts";
 import { findSession } from "../accounts/sessions.ts";
-import { blockStateBetween } from "../blocks/blocks.service.ts";
-import { bothShow, markRead, selectMembership, selectMessages } from "../chat/chat.queries.ts";
-import { notifyRead, relayTyping } from "./notify.ts";
+import { readNewest, typingShown, unblockedPeerIn } from "../chat/chat.service.ts";
+import { relayTyping } from "./notify.ts";
 
 /** Timings of the live connection; tests shorten them. */
 export const liveTimings = {
@@ -277,12 +276,7 @@ function serve(
   async function peerIn(conversation: number): Promise<number | null> {
     const known = peers.get(conversation);
     if (known !== undefined) return known;
-    const membership = await selectMembership(app.db, me, conversation);
-    let peer: number | null = null;
-    if (membership) {
-      const block = await blockStateBetween(app.db, me, membership.otherProfileId);
-      if (!block.blockedByMe && !block.blockedMe) peer = membership.otherProfileId;
-    }
+    const peer = await unblockedPeerIn(app.db, me, conversation);
     peers.set(conversation, peer);
     return peer;
   }
@@ -301,18 +295,12 @@ function serve(
       if (now - (typingSentAt.get(frame.conversation) ?? 0) < liveTimings.typingIntervalMs) return;
       typingSentAt.set(frame.conversation, now);
       const peer = await peerIn(frame.conversation);
-      if (peer !== null && (await bothShow(app.db, me, peer, "typing"))) {
+      if (peer !== null && (await typingShown(app.db, me, peer))) {
         await relayTyping(app.live, peer, me, frame.conversation);
       }
       return;
     }
-    // read: only when something was unread, so opening a read conversation publishes nothing.
-    const membership = await selectMembership(app.db, me, frame.conversation);
-    if (!membership || membership.unread === 0) return;
-    const [newest] = await selectMessages(app.db, frame.conversation, 1);
-    const upTo = newest?.id ?? 0;
-    await markRead(app.db, me, frame.conversation, upTo);
-    await notifyRead(app.db, app.live, me, membership.otherProfileId, frame.conversation, upTo);
+    await readNewest(app.db, app.live, me, frame.conversation);
   }
 
   socket.on("message", (data, isBinary) => {

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sites } from "../../db/schema.ts";
-import { seedSites } from "../../db/seed/sites.ts";
+import { seedSites } from "../../seed/sites.ts";
 import { buildTestApp } from "../../test/test-app.ts";
 import { CLOSE_PROTOCOL, CLOSE_SESSION_ENDED, liveTimings } from "./live.routes.ts";
 import { activeMember, call, LiveClient, liveUrl, type Member, upgradeStatus } from "./live-test-helpers.ts";

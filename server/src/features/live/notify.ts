@@ -11,8 +11,8 @@ import type { Db } from "../../db/client.ts";
 import { profiles, users } from "../../db/schema.ts";
 import type { EventBus } from "../../lib/realtime/event-bus.ts";
 import { type Addressed, appendEvents, type NewServerEvent } from "../../lib/realtime/event-log.ts";
-import { bothShow, selectMembership, unreadMessagesOf } from "../chat/chat.queries.ts";
-import { newLikesOf } from "../likes/likes.queries.ts";
+import { unreadMessagesOf } from "../chat/chat.columns.ts";
+import { newLikesOf } from "../likes/likes.columns.ts";
 
 /**
  * Some of the member's sessions just ended (logout, password change or reset, deletion): every process
@@ -25,11 +25,6 @@ export async function signalSessionsChanged(bus: EventBus, profileId: number): P
 /** The request has been served already: a failed publish is logged, not answered (tabs catch up on reload). */
 export function logLiveFailure(request: FastifyRequest) {
   return (err: unknown) => request.log.error({ err }, "live event not published");
-}
-
-/** How many messages of a conversation are unread for the member (0 when not theirs). */
-export async function unreadIn(db: Db, me: number, conversation: number): Promise<number> {
-  return (await selectMembership(db, me, conversation))?.unread ?? 0;
 }
 
 /** Stores the events, then publishes each to its member; answers them as published. */
@@ -78,8 +73,9 @@ export async function publishStored(bus: EventBus, stored: readonly Addressed<Se
 }
 
 /**
- * A member read a conversation up to a message: `read` to the other side, `unread` (now 0 there) to the
- * reader's tabs so their badges follow.
+ * A member read a conversation up to a message: `read` to the other side when `receipt` (both keep read
+ * receipts on: the chat's rule, chat.service.ts `readReceiptsShown`), `unread` (now 0 there) to the reader's
+ * tabs so their badges follow.
  */
 export async function notifyRead(
   db: Db,
@@ -88,10 +84,11 @@ export async function notifyRead(
   otherProfileId: number,
   conversation: number,
   upTo: number,
+  receipt: boolean,
 ) {
   const unread = await badgesOf(db, [readerProfileId], "unread");
-  // The receipt goes to the other side only when both keep read receipts on; the reader's tabs always learn.
-  const receipt = (await bothShow(db, readerProfileId, otherProfileId, "receipts"))
+  // The reader's tabs always learn; the other side only with a receipt.
+  const receipts = receipt
     ? [
         {
           profileId: otherProfileId,
@@ -100,7 +97,7 @@ export async function notifyRead(
       ]
     : [];
   return publishEvents(db, bus, [
-    ...receipt,
+    ...receipts,
     {
       profileId: readerProfileId,
       event: {

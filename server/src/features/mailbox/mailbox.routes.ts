@@ -5,15 +5,12 @@
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AppError } from "../../lib/app-error.ts";
 import { toOutgoingMail } from "../../lib/mail/mail-queue.ts";
 import { composeMessage } from "../../lib/mail/mime.ts";
 import { createSenderLookup } from "../../lib/mail/sender.ts";
 import { devToolsGuard } from "../../plugins/dev-tools.ts";
 import { renderMailList, renderMailPage } from "./mailbox.pages.ts";
-import { selectMail, selectRecentMails } from "./mailbox.queries.ts";
-
-const LIMIT = 100;
+import { findMail, recentMails } from "./mailbox.service.ts";
 
 const MailboxJsonSchema = z.object({
   mails: z.array(
@@ -37,18 +34,12 @@ export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", devToolsGuard(app.config.devTools));
   const senderFor = createSenderLookup(app.db, app.config.mailFrom);
 
-  async function findMail(id: number) {
-    const mail = await selectMail(app.db, id);
-    if (!mail) throw new AppError(404, "NOT_FOUND", `No mail ${id} in the queue.`);
-    return mail;
-  }
-
   app.get(
     "/dev/mailbox",
     { schema: { summary: "The mail queue as a page", produces: ["text/html"] } },
     async (_request, reply) => {
       reply.header("cache-control", "no-store").type("text/html; charset=utf-8");
-      return renderMailList(await selectRecentMails(app.db, { limit: LIMIT }));
+      return renderMailList(await recentMails(app.db));
     },
   );
 
@@ -63,7 +54,7 @@ export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      const mails = await selectRecentMails(app.db, { to: request.query.to, limit: LIMIT });
+      const mails = await recentMails(app.db, request.query.to);
       return {
         mails: mails.map((m) => ({
           id: m.id,
@@ -86,7 +77,7 @@ export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { summary: "One mail as raw .eml", produces: ["message/rfc822"], params: MailParamsSchema },
     },
     async (request, reply) => {
-      const mail = await findMail(request.params.id);
+      const mail = await findMail(app.db, request.params.id);
       const message = await composeMessage(
         toOutgoingMail(mail, await senderFor(mail.siteId)),
         mail.createdAt,
@@ -103,7 +94,7 @@ export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
     "/dev/mailbox/:id(^\\d+)",
     { schema: { summary: "One mail as a page", produces: ["text/html"], params: MailParamsSchema } },
     async (request, reply) => {
-      const mail = await findMail(request.params.id);
+      const mail = await findMail(app.db, request.params.id);
       reply.header("cache-control", "no-store").type("text/html; charset=utf-8");
       return renderMailPage(mail, await senderFor(mail.siteId));
     },

@@ -4,9 +4,9 @@ import { type MyProfile, type ProfileUpdateRequest, photoLimitFor } from "@amora
 import type { Db } from "../../db/client.ts";
 import { invalidFields } from "../../lib/app-error.ts";
 import { dateOfBirthIssue, locationIssues, nameIssue } from "../accounts/account-rules.ts";
-import { updateProfile } from "../accounts/accounts.queries.ts";
 import { viewFullProfile } from "../profiles/profiles.service.ts";
 import type { Site } from "../sites/sites.service.ts";
+import { updateProfileFields } from "./my-profile.queries.ts";
 import { selectMainPhotoId } from "./photos.queries.ts";
 
 export async function loadMyProfile(db: Db, user: User): Promise<MyProfile> {
@@ -38,7 +38,7 @@ export async function updateMyProfile(
     ...locationIssues({ country: update.country, region: update.region, city }, site.countries),
   ].filter((issue): issue is { field: string; code: FieldIssue } => issue.code !== null);
   if (issues.length > 0) throw invalidFields(issues);
-  await updateProfile(db, user.profile.id, {
+  await updateProfileFields(db, user.profile.id, {
     name,
     gender: update.gender,
     sexuality: update.sexuality,

@@ -1,7 +1,7 @@
 import { MyProfileResponseSchema, type ProfileUpdateRequest } from "@amora/contract/my-profile";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedSites } from "../../db/seed/sites.ts";
+import { seedSites } from "../../seed/sites.ts";
 import { buildTestApp } from "../../test/test-app.ts";
 import { CLIENT, signUpOk } from "../accounts/accounts-test-helpers.ts";
 

@@ -9,7 +9,7 @@ import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema.ts";
-import { seedSites } from "../../db/seed/sites.ts";
+import { seedSites } from "../../seed/sites.ts";
 import { buildTestApp } from "../../test/test-app.ts";
 import { CLIENT, signUpOk } from "../accounts/accounts-test-helpers.ts";
 

@@ -10,9 +10,7 @@
  */
 import { randomBytes } from "node:crypto";
 import type { DirectDebitRequest } from "@amora/contract/payments";
-import { and, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { directDebitRequests, payments, users } from "../../db/schema.ts";
 import { AppError, invalidFields } from "../../lib/app-error.ts";
 import { isSepaIban, normaliseIban } from "../../lib/iban.ts";
 import { checkOtp, newOtp, OTP_MAX_ATTEMPTS } from "../../lib/otp.ts";
@@ -20,6 +18,15 @@ import type { PaymentProvider } from "../../lib/payments/payment-provider.ts";
 import { maskPhone, normaliseMobilePhone } from "../../lib/sms/phone.ts";
 import type { SmsSender } from "../../lib/sms/sms-sender.ts";
 import type { Site } from "../sites/sites.service.ts";
+import {
+  countAttempt,
+  insertDirectDebitRequest,
+  linkRequestPayment,
+  selectDirectDebitBlock,
+  selectDirectDebitUsage,
+  selectOwnRequest,
+  spendCode,
+} from "./direct-debit.queries.ts";
 import {
   assertMethodOffered,
   type Buyer,
@@ -33,32 +40,12 @@ export const DIRECT_DEBIT_WINDOW_DAYS = 30;
 export const DIRECT_DEBIT_MAX_OPEN = 2;
 
 async function assertAllowed(db: Db, buyer: Buyer, amountCents: number, now: Date) {
-  const [account] = await db
-    .select({ blockedAt: users.directDebitBlockedAt })
-    .from(users)
-    .where(eq(users.id, buyer.userId));
-  if (account?.blockedAt) {
+  if (await selectDirectDebitBlock(db, buyer.userId)) {
     throw new AppError(403, "DIRECT_DEBIT_BLOCKED", "Your account is blocked for direct debit payments.");
   }
   const since = new Date(now.getTime() - DIRECT_DEBIT_WINDOW_DAYS * 86_400_000);
-  const [usage] = await db
-    .select({
-      total: sql<number>`coalesce(sum(${payments.amountCents}), 0)::int`,
-      open: sql<number>`count(*) filter (where ${payments.status} in ('open', 'pending'))::int`,
-    })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.userId, buyer.userId),
-        eq(payments.method, "sdd"),
-        inArray(payments.status, ["open", "pending", "paid"]),
-        gte(payments.createdAt, since),
-      ),
-    );
-  if (
-    (usage?.total ?? 0) + amountCents > DIRECT_DEBIT_LIMIT_CENTS ||
-    (usage?.open ?? 0) >= DIRECT_DEBIT_MAX_OPEN
-  ) {
+  const usage = await selectDirectDebitUsage(db, buyer.userId, since);
+  if (usage.total + amountCents > DIRECT_DEBIT_LIMIT_CENTS || usage.open >= DIRECT_DEBIT_MAX_OPEN) {
     throw new AppError(403, "DIRECT_DEBIT_LIMIT", "Limit for direct debit reached.");
   }
 }
@@ -92,7 +79,7 @@ export async function requestDirectDebit(
   await assertAllowed(db, buyer, order.amount, now);
   const otp = newOtp(otpSecret, now);
   const publicId = randomBytes(16).toString("base64url");
-  await db.insert(directDebitRequests).values({
+  await insertDirectDebitRequest(db, {
     publicId,
     userId: buyer.userId,
     bundleId: order.bundle.id,
@@ -129,28 +116,18 @@ export async function confirmDirectDebit(
   otpSecret: string,
   now = new Date(),
 ) {
-  const [request] = await db
-    .select()
-    .from(directDebitRequests)
-    .where(
-      and(eq(directDebitRequests.publicId, input.request), eq(directDebitRequests.userId, buyer.userId)),
-    );
+  const request = await selectOwnRequest(db, buyer.userId, input.request);
   if (!request || request.paymentId !== null || !request.otpHash || !request.otpExpiresAt) {
     throw new AppError(404, "NOT_FOUND", "This direct-debit request does not exist.");
   }
   if (!(now.getTime() < request.otpExpiresAt.getTime())) {
     throw new AppError(400, "OTP_EXPIRED", "This code has expired. Ask for a new one.");
   }
-  // The try is counted before the code is compared, in the statement that checks the limit: parallel
-  // guesses each get their own try number, and the sixth finds none left, whatever code it carries.
-  const [tried] = await db
-    .update(directDebitRequests)
-    .set({ otpAttempts: sql`${directDebitRequests.otpAttempts} + 1` })
-    .where(and(eq(directDebitRequests.id, request.id), lt(directDebitRequests.otpAttempts, OTP_MAX_ATTEMPTS)))
-    .returning({ attempts: directDebitRequests.otpAttempts });
-  if (!tried) throw tooManyAttempts();
+  // The try is counted before the code is compared: the sixth finds none left, whatever code it carries.
+  const attempts = await countAttempt(db, request.id, OTP_MAX_ATTEMPTS);
+  if (attempts === undefined) throw tooManyAttempts();
   const result = checkOtp(
-    { hash: request.otpHash, expiresAt: request.otpExpiresAt, attempts: tried.attempts - 1 },
+    { hash: request.otpHash, expiresAt: request.otpExpiresAt, attempts: attempts - 1 },
     input.code,
     now,
     otpSecret,
@@ -160,12 +137,8 @@ export async function confirmDirectDebit(
   if (result === "too_many_attempts") throw tooManyAttempts();
   if (result === "invalid") throw new AppError(400, "OTP_INVALID", "Code invalid");
   // The code is spent before the payment starts: a second confirm with it finds nothing.
-  const [claimed] = await db
-    .update(directDebitRequests)
-    .set({ otpHash: null })
-    .where(and(eq(directDebitRequests.id, request.id), sql`${directDebitRequests.otpHash} is not null`))
-    .returning();
-  if (!claimed) throw new AppError(404, "NOT_FOUND", "This direct-debit request does not exist.");
+  if (!(await spendCode(db, request.id)))
+    throw new AppError(404, "NOT_FOUND", "This direct-debit request does not exist.");
   const started = await startPayment(
     db,
     provider,
@@ -176,9 +149,6 @@ export async function confirmDirectDebit(
     undefined,
     { accountHolder: request.accountHolder, iban: request.iban },
   );
-  await db
-    .update(directDebitRequests)
-    .set({ paymentId: started.row.id })
-    .where(eq(directDebitRequests.id, request.id));
+  await linkRequestPayment(db, request.id, started.row.id);
   return started;
 }

@@ -8,12 +8,19 @@
 import { WELCOME_DISCOUNT } from "@amora/contract/constants";
 import type { ErrorCode } from "@amora/contract/errors";
 import type { Discount, PaymentMethod } from "@amora/contract/payments";
-import { and, eq, exists, isNull, not, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { discountCodes, discountRedemptions, payments } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
+import {
+  type DiscountRow,
+  deleteLapsedHolds,
+  deleteRedemptionOf,
+  insertRedemption,
+  isHeld,
+  lockCode,
+  selectCode,
+} from "./discounts.queries.ts";
 
-export type DiscountRow = typeof discountCodes.$inferSelect;
+export type { DiscountRow };
 
 export interface DiscountMember {
   userId: number;
@@ -42,22 +49,6 @@ function refused(status: number, code: ErrorCode, message: string, params?: Reco
   return new AppError(status, code, message, params ? { params } : undefined);
 }
 
-/** The code as this member may see it (another member's personal code or another site's is not found). */
-async function findCode(db: Db, siteId: number, userId: number, code: string) {
-  const [row] = await db
-    .select()
-    .from(discountCodes)
-    .where(
-      and(
-        eq(sql`upper(${discountCodes.code})`, code.trim().toUpperCase()),
-        eq(discountCodes.status, "active"),
-        or(isNull(discountCodes.siteId), eq(discountCodes.siteId, siteId)),
-        or(isNull(discountCodes.userId), eq(discountCodes.userId, userId)),
-      ),
-    );
-  return row;
-}
-
 /**
  * How long an order the member has not finished paying (`open`) holds its code. Past it the code is free
  * again, as it is at once when the order fails, is cancelled or expires; a `pending` order (money on its
@@ -65,28 +56,9 @@ async function findCode(db: Db, siteId: number, userId: number, code: string) {
  */
 export const DISCOUNT_HOLD_MINUTES = 60;
 
-/** Whether a redemption's order still holds its code: paid, being collected, or open within the hold. */
-function holds(now: Date): SQL {
-  const openSince = new Date(now.getTime() - DISCOUNT_HOLD_MINUTES * 60_000);
-  return sql`(${payments.status} in ('paid', 'pending') or (${payments.status} = 'open' and ${payments.createdAt} > ${openSince.toISOString()}::timestamptz))`;
-}
-
-/** The redemptions that count against a code for this member: every member's for a single-use code. */
-function redemptionsOf(row: DiscountRow, userId: number) {
-  return and(
-    eq(discountRedemptions.codeId, row.id),
-    row.validity === "single_use" ? undefined : eq(discountRedemptions.userId, userId),
-  );
-}
-
-async function isUsed(db: Db, row: DiscountRow, userId: number, now: Date): Promise<boolean> {
-  const [used] = await db
-    .select({ one: sql`1` })
-    .from(discountRedemptions)
-    .innerJoin(payments, eq(payments.id, discountRedemptions.paymentId))
-    .where(and(redemptionsOf(row, userId), holds(now)))
-    .limit(1);
-  return used !== undefined;
+/** Open orders created after this still hold their code. */
+function holdStart(now: Date): Date {
+  return new Date(now.getTime() - DISCOUNT_HOLD_MINUTES * 60_000);
 }
 
 /**
@@ -103,32 +75,15 @@ export async function reserveDiscount(
   paymentId: number,
   now = new Date(),
 ): Promise<boolean> {
-  if (row.validity === "single_use") {
-    // NO KEY UPDATE, not UPDATE: the order's own insert already holds the code row's KEY SHARE lock (its
-    // foreign key), and two orders each holding that while waiting for UPDATE would deadlock.
-    await tx
-      .select({ id: discountCodes.id })
-      .from(discountCodes)
-      .where(eq(discountCodes.id, row.id))
-      .for("no key update");
-  }
-  const lapsed = tx
-    .select({ id: payments.id })
-    .from(payments)
-    .where(and(eq(payments.id, discountRedemptions.paymentId), not(holds(now))));
-  await tx.delete(discountRedemptions).where(and(redemptionsOf(row, userId), exists(lapsed)));
-  if (row.validity === "single_use" && (await isUsed(tx, row, userId, now))) return false;
-  const [reserved] = await tx
-    .insert(discountRedemptions)
-    .values({ codeId: row.id, userId, paymentId })
-    .onConflictDoNothing()
-    .returning({ codeId: discountRedemptions.codeId });
-  return reserved !== undefined;
+  if (row.validity === "single_use") await lockCode(tx, row.id);
+  await deleteLapsedHolds(tx, row, userId, holdStart(now));
+  if (row.validity === "single_use" && (await isHeld(tx, row, userId, holdStart(now)))) return false;
+  return insertRedemption(tx, row.id, userId, paymentId);
 }
 
 /** Frees the code an order held, when the order failed, was cancelled or expired (a paid order keeps it). */
 export async function releaseDiscount(db: Db, paymentId: number): Promise<void> {
-  await db.delete(discountRedemptions).where(eq(discountRedemptions.paymentId, paymentId));
+  await deleteRedemptionOf(db, paymentId);
 }
 
 export function discountUsed(): AppError {
@@ -153,14 +108,14 @@ export async function checkDiscount(
   order: DiscountOrder | null,
   now = new Date(),
 ): Promise<DiscountRow> {
-  const row = code.trim() === "" ? undefined : await findCode(db, siteId, member.userId, code);
+  const row = code.trim() === "" ? undefined : await selectCode(db, siteId, member.userId, code);
   if (!row) throw refused(404, "DISCOUNT_NOT_FOUND", "Code not found");
   if (row.kind === "welcome" && member.paidUser) {
     throw refused(403, "DISCOUNT_FIRST_ORDER", "This code is for a first purchase only.");
   }
   const end = endsAt(row, member);
   if (end && end.getTime() <= now.getTime()) throw refused(403, "DISCOUNT_EXPIRED", "This code has expired.");
-  if (await isUsed(db, row, member.userId, now)) throw discountUsed();
+  if (await isHeld(db, row, member.userId, holdStart(now))) throw discountUsed();
   if (!order) return row;
   if ((row.country && row.country !== order.country) || (row.currency && row.currency !== order.currency)) {
     throw refused(403, "DISCOUNT_COUNTRY", "This code is not valid in your country.");

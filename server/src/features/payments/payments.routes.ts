@@ -28,20 +28,20 @@ import { linkOrigin } from "../accounts/request-origin.ts";
 import { logLiveFailure, publishStored } from "../live/notify.ts";
 import { confirmDirectDebit, requestDirectDebit } from "./direct-debit.service.ts";
 import { checkDiscount, toDiscount, welcomeDiscount } from "./discounts.ts";
+import { toPayment } from "./payment-view.ts";
 import {
   creditsOffer,
+  findProviderPayment,
   isFirstPurchase,
   listPayments,
+  loadBalance,
+  loadBuyer,
+  ownPayment,
   type PaymentRow,
   priceOrder,
   refreshPayment,
   repeatOrder,
-  selectBalance,
-  selectBuyer,
-  selectOwnPayment,
-  selectPaymentByProviderId,
   startPayment,
-  toPayment,
   WEBHOOK_PATH,
 } from "./payments.service.ts";
 
@@ -66,7 +66,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider; 
 
   /** The payment as the member sees it, with their balance and premium state now. */
   async function answer(userId: number, row: PaymentRow) {
-    const account = await selectBalance(app.db, userId);
+    const account = await loadBalance(app.db, userId);
     return {
       payment: toPayment(row),
       credits: account?.credits ?? 0,
@@ -86,7 +86,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider; 
     },
     async (request, reply) => {
       reply.header("cache-control", NO_STORE);
-      return creditsOffer(app.db, provider, request.site, await request.member.account(selectBuyer));
+      return creditsOffer(app.db, provider, request.site, await request.member.account(loadBuyer));
     },
   );
 
@@ -105,7 +105,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider; 
       },
     },
     async (request, reply) => {
-      const member = await request.member.account(selectBuyer);
+      const member = await request.member.account(loadBuyer);
       reply.header("cache-control", NO_STORE);
       const { code, welcome, bundle, method } = request.query;
       if (welcome === "true") {
@@ -145,7 +145,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider; 
         app.db,
         provider,
         request.site,
-        await request.member.account(selectBuyer),
+        await request.member.account(loadBuyer),
         request.body,
         urls(request),
       );
@@ -164,9 +164,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider; 
       },
     },
     async (request, reply) => {
-      const member = await request.member.account(selectBuyer);
+      const member = await request.member.account(loadBuyer);
       reply.header("cache-control", NO_STORE);
-      const row = await selectOwnPayment(app.db, member.userId, request.query.id);
+      const row = await ownPayment(app.db, member.userId, request.query.id);
       const refreshed = await refreshPayment(app.db, provider, row);
       await publishStored(app.live, refreshed.events).catch(logLiveFailure(request));
       return answer(member.userId, refreshed.row);
@@ -187,7 +187,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider; 
         app.db,
         provider,
         request.site,
-        await request.member.account(selectBuyer),
+        await request.member.account(loadBuyer),
         urls(request),
       );
       if (started.provider.status === "failed") {
@@ -219,7 +219,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider; 
         sms,
         provider,
         request.site,
-        await request.member.account(selectBuyer),
+        await request.member.account(loadBuyer),
         request.body,
         app.config.otpSecret,
       ),
@@ -240,7 +240,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider; 
         app.db,
         provider,
         request.site,
-        await request.member.account(selectBuyer),
+        await request.member.account(loadBuyer),
         request.body,
         urls(request),
         app.config.otpSecret,
@@ -260,7 +260,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider; 
       },
     },
     async (request, reply) => {
-      const member = await request.member.account(selectBuyer);
+      const member = await request.member.account(loadBuyer);
       reply.header("cache-control", NO_STORE);
       return listPayments(app.db, member.userId, request.query.before);
     },
@@ -277,7 +277,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider; 
     },
     async (request, reply) => {
       // Unknown ids get the same answer as known ones: the webhook tells nobody which payments exist.
-      const row = await selectPaymentByProviderId(app.db, provider.name, request.body.id);
+      const row = await findProviderPayment(app.db, provider.name, request.body.id);
       if (row) {
         const refreshed = await refreshPayment(app.db, provider, row);
         await publishStored(app.live, refreshed.events).catch(logLiveFailure(request));

@@ -10,14 +10,10 @@ import type { ServerEvent } from "@amora/contract/events";
 import {
   type CreatePaymentRequest,
   type CreditsResponse,
-  type Payment,
   type PaymentMethod,
-  type PaymentStatus,
   TRANSACTIONS_PAGE_SIZE,
 } from "@amora/contract/payments";
-import { and, desc, eq, isNotNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { creditLedger, discountRedemptions, payments, profiles, users } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type {
   DirectDebitAccount,
@@ -36,8 +32,26 @@ import {
   releaseDiscount,
   reserveDiscount,
 } from "./discounts.ts";
+import { toPayment } from "./payment-view.ts";
+import {
+  blockDirectDebit,
+  grantPurchase,
+  hasPaidBefore,
+  insertPayment,
+  lockPayment,
+  type PaymentRow,
+  recordRedemption,
+  saveProviderCustomer,
+  selectBalance,
+  selectBuyer,
+  selectLastOrder,
+  selectOwnPayment,
+  selectPaymentByProviderId,
+  selectPayments,
+  updatePayment,
+} from "./payments.queries.ts";
 
-export type PaymentRow = typeof payments.$inferSelect;
+export type { PaymentRow };
 
 /** What the payments need to know of the member. */
 export interface Buyer extends DiscountMember {
@@ -49,86 +63,23 @@ export interface Buyer extends DiscountMember {
   providerCustomerId: string | null;
 }
 
-export async function selectBuyer(db: Db, siteId: number, userId: number): Promise<Buyer | null> {
-  const [row] = await db
-    .select({
-      userId: users.id,
-      profileId: users.profileId,
-      email: users.email,
-      paidUser: users.paidUser,
-      signupDate: users.signupDate,
-      language: users.language,
-      providerCustomerId: users.providerCustomerId,
-      name: profiles.name,
-      country: profiles.country,
-    })
-    .from(users)
-    .innerJoin(profiles, eq(profiles.id, users.profileId))
-    .where(and(eq(users.id, userId), eq(users.siteId, siteId), sql`${users.deletedAt} is null`));
-  return row ?? null;
+export async function loadBuyer(db: Db, siteId: number, userId: number): Promise<Buyer | null> {
+  return (await selectBuyer(db, siteId, userId)) ?? null;
 }
 
-export async function selectBalance(db: Db, userId: number) {
-  const [row] = await db
-    .select({ credits: users.credits, paidUser: users.paidUser })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row;
+/** The member's credits and whether they have paid, for the answers about a payment. */
+export function loadBalance(db: Db, userId: number) {
+  return selectBalance(db, userId);
 }
 
 /** Whether a completed payment is the member's first completed one (no paid payment completed before it). */
 export async function isFirstPurchase(db: Db, row: PaymentRow): Promise<boolean> {
   if (row.status !== "paid" || !row.completedAt || row.userId === null) return false;
-  const [earlier] = await db
-    .select({ id: payments.id })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.userId, row.userId),
-        eq(payments.status, "paid"),
-        lt(payments.completedAt, row.completedAt),
-      ),
-    )
-    .limit(1);
-  return earlier === undefined;
-}
-
-/** The spec's states (§4) from the provider's. */
-export function statusOf(row: PaymentRow): PaymentStatus {
-  if (row.status === "paid") return "completed";
-  if (row.status === "failed") return "failed";
-  if (row.status === "canceled" || row.status === "expired") return "cancelled";
-  return "pending";
-}
-
-export function toPayment(row: PaymentRow): Payment {
-  return {
-    id: row.publicId,
-    status: statusOf(row),
-    credits: row.credits,
-    amount_cents: row.amountCents,
-    currency: row.currency,
-    discount_code: row.discountCode,
-    discount_cents: row.discountCents,
-    method: row.method as PaymentMethod,
-    created_at: row.createdAt.toISOString(),
-    completed_at: row.completedAt?.toISOString() ?? null,
-  };
+  return !(await hasPaidBefore(db, row.userId, row.completedAt));
 }
 
 function homeCountry(site: Site): string | undefined {
   return site.countries[0];
-}
-
-/** The member's last completed order, for /credits/repeat-order. */
-async function selectLastOrder(db: Db, userId: number) {
-  const [row] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.userId, userId), eq(payments.status, "paid"), isNotNull(payments.bundleId)))
-    .orderBy(desc(payments.completedAt))
-    .limit(1);
-  return row;
 }
 
 export async function creditsOffer(
@@ -225,25 +176,21 @@ export async function startPayment(
   await assertMethodOffered(provider, buyer, request.method, { cents: amount, currency });
   const publicId = randomBytes(16).toString("base64url");
   const row = await db.transaction(async (tx) => {
-    const [inserted] = await tx
-      .insert(payments)
-      .values({
-        publicId,
-        userId: buyer.userId,
-        siteId: site.id,
-        bundleId: bundle.id,
-        credits: bundle.credits,
-        amountCents: amount,
-        currency,
-        discountCodeId: code?.id ?? null,
-        discountCode: code?.code ?? null,
-        discountCents: discount,
-        method: request.method,
-        country: buyer.country,
-        provider: provider.name,
-      })
-      .returning();
-    if (!inserted) throw new Error("payment insert returned nothing");
+    const inserted = await insertPayment(tx, {
+      publicId,
+      userId: buyer.userId,
+      siteId: site.id,
+      bundleId: bundle.id,
+      credits: bundle.credits,
+      amountCents: amount,
+      currency,
+      discountCodeId: code?.id ?? null,
+      discountCode: code?.code ?? null,
+      discountCents: discount,
+      method: request.method,
+      country: buyer.country,
+      provider: provider.name,
+    });
     // The code is the order's from now on; a parallel order with it finds it held, and this one is undone.
     if (code && !(await reserveDiscount(tx, code, buyer.userId, inserted.id))) throw discountUsed();
     return inserted;
@@ -267,7 +214,7 @@ export async function startPayment(
       directDebit,
     });
   } catch (error) {
-    await db.update(payments).set({ status: "failed", updatedAt: new Date() }).where(eq(payments.id, row.id));
+    await updatePayment(db, row.id, { status: "failed", updatedAt: new Date() });
     await releaseDiscount(db, row.id);
     // The provider's own words go to our log (as the error's cause), not into the member's answer.
     throw Object.assign(
@@ -275,11 +222,7 @@ export async function startPayment(
       { cause: error },
     );
   }
-  const [linked] = await db
-    .update(payments)
-    .set({ providerPaymentId: created.id, updatedAt: new Date() })
-    .where(eq(payments.id, row.id))
-    .returning();
+  const linked = await updatePayment(db, row.id, { providerPaymentId: created.id, updatedAt: new Date() });
   return { row: linked ?? row, provider: created };
 }
 
@@ -291,7 +234,7 @@ async function customerOf(db: Db, provider: PaymentProvider, buyer: Buyer): Prom
     name: buyer.name,
     memberId: buyer.profileId,
   });
-  if (id) await db.update(users).set({ providerCustomerId: id }).where(eq(users.id, buyer.userId));
+  if (id) await saveProviderCustomer(db, buyer.userId, id);
   return id ?? undefined;
 }
 
@@ -314,53 +257,35 @@ export async function applyProviderPayment(
   now = new Date(),
 ): Promise<{ row: PaymentRow; events: Addressed<ServerEvent>[] }> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for("update");
+    const row = await lockPayment(tx, paymentId);
     if (!row) throw new Error(`payment ${paymentId} vanished`);
     if (row.status === "paid" || reported.status === row.status) return { row, events: [] };
     const matches = reported.amount.cents === row.amountCents && reported.amount.currency === row.currency;
     if (reported.status === "paid" && !matches) {
       throw new Error(`payment ${row.publicId}: the provider reports another amount than we asked`);
     }
-    const [updated] = await tx
-      .update(payments)
-      .set({
-        status: reported.status,
-        updatedAt: now,
-        storedMethodId: reported.storedMethodId ?? row.storedMethodId,
-        ...(reported.status === "paid" ? { completedAt: now } : {}),
-      })
-      .where(eq(payments.id, row.id))
-      .returning();
+    const updated = await updatePayment(tx, row.id, {
+      status: reported.status,
+      updatedAt: now,
+      storedMethodId: reported.storedMethodId ?? row.storedMethodId,
+      ...(reported.status === "paid" ? { completedAt: now } : {}),
+    });
     if (reported.status === "failed" || reported.status === "canceled" || reported.status === "expired") {
       // Not paid: the order's discount code is free for another order.
       await releaseDiscount(tx, row.id);
     }
     if (reported.status === "failed" && row.method === "sdd" && row.userId !== null) {
       // A bounced direct debit: no more direct debits for this member (decision 014).
-      await tx.update(users).set({ directDebitBlockedAt: now }).where(eq(users.id, row.userId));
+      await blockDirectDebit(tx, row.userId, now);
     }
     if (!updated || reported.status !== "paid" || row.userId === null) {
       return { row: updated ?? row, events: [] };
     }
-    const [account] = await tx
-      .update(users)
-      .set({ credits: sql`${users.credits} + ${row.credits}`, paidUser: true })
-      .where(eq(users.id, row.userId))
-      .returning({ credits: users.credits, profileId: users.profileId });
+    const account = await grantPurchase(tx, { ...row, userId: row.userId });
     if (!account) return { row: updated, events: [] };
-    await tx.insert(creditLedger).values({
-      userId: row.userId,
-      delta: row.credits,
-      reason: "purchase",
-      paymentId: row.id,
-      balanceAfter: account.credits,
-    });
     if (row.discountCodeId !== null) {
       // Normally held since the order started; an order from before holds, or one whose hold lapsed, records it now.
-      await tx
-        .insert(discountRedemptions)
-        .values({ codeId: row.discountCodeId, userId: row.userId, paymentId: row.id })
-        .onConflictDoNothing();
+      await recordRedemption(tx, row.discountCodeId, row.userId, row.id);
     }
     const events = await appendEventsIn(
       tx,
@@ -382,31 +307,25 @@ export async function refreshPayment(db: Db, provider: PaymentProvider, row: Pay
   return applyProviderPayment(db, row.id, await provider.getPayment(row.providerPaymentId));
 }
 
-export async function selectPaymentByProviderId(db: Db, provider: string, providerPaymentId: string) {
-  const [row] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.provider, provider), eq(payments.providerPaymentId, providerPaymentId)));
-  return row;
+/** The payment a provider's webhook names, if it is one of ours. */
+export function findProviderPayment(db: Db, provider: string, providerPaymentId: string) {
+  return selectPaymentByProviderId(db, provider, providerPaymentId);
 }
 
 /** One payment of the member's (another member's is not found). */
-export async function selectOwnPayment(db: Db, userId: number, publicId: string) {
-  const [row] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.publicId, publicId), eq(payments.userId, userId)));
+export async function ownPayment(db: Db, userId: number, publicId: string): Promise<PaymentRow> {
+  const row = await selectOwnPayment(db, userId, publicId);
   if (!row) throw new AppError(404, "NOT_FOUND", "This payment does not exist.");
   return row;
 }
 
 export async function listPayments(db: Db, userId: number, before?: string) {
-  const rows = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.userId, userId), before ? lt(payments.createdAt, new Date(before)) : undefined))
-    .orderBy(desc(payments.createdAt))
-    .limit(TRANSACTIONS_PAGE_SIZE);
+  const rows = await selectPayments(
+    db,
+    userId,
+    TRANSACTIONS_PAGE_SIZE,
+    before ? new Date(before) : undefined,
+  );
   const last = rows.at(-1);
   return {
     payments: rows.map(toPayment),

@@ -1,7 +1,7 @@
 /** A profile page shows only on sites whose countries include the profile's (decision 019). */
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedSites } from "../../db/seed/sites.ts";
+import { seedSites } from "../../seed/sites.ts";
 import { insertProfile } from "../../test/profile-rows.ts";
 import { buildTestApp } from "../../test/test-app.ts";
 import { signUpOk } from "../accounts/accounts-test-helpers.ts";

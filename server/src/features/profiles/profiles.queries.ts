@@ -1,26 +1,8 @@
 /** SQL of the profiles domain. */
-import { and, desc, eq, gte, inArray, lte, ne, or, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, lte, ne, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { photos, profiles } from "../../db/schema.ts";
-
-const age = sql<number>`date_part('year', age(${profiles.dateOfBirth}))::int`;
-
-export const profileCardColumns = {
-  id: profiles.id,
-  name: profiles.name,
-  gender: profiles.gender,
-  age,
-  country: profiles.country,
-  region: profiles.region,
-  city: profiles.city,
-  status: profiles.status,
-  fictional: profiles.isFictional,
-  cam: profiles.isCam,
-  resell: profiles.isResell,
-  filename: photos.filename,
-  thumbFilename: photos.thumbFilename,
-  matchFilename: photos.matchFilename,
-};
+import { profileCardColumns } from "./profiles.columns.ts";
 
 export interface ProfileCardFilter {
   countries: string[];

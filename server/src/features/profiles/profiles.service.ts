@@ -13,10 +13,11 @@ import {
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { blockStateBetween } from "../blocks/blocks.service.ts";
-import { selectLikeStates } from "../likes/likes.queries.ts";
+import { likeStatesBetween } from "../likes/like-states.ts";
 import type { Site } from "../sites/sites.service.ts";
 import {
   type ProfileCardRow,
+  photoPathExists,
   selectPhotos,
   selectProfileCards,
   selectProfileDetail,
@@ -179,7 +180,7 @@ export async function viewFullProfile(
   const isOwn = viewer?.profile.id === id;
   if (!row || (!isOwn && row.status !== "active")) throw notFound();
   if (!isOwn && countries !== null && !countries.includes(row.country)) throw notFound();
-  const likes = viewer && !isOwn ? await selectLikeStates(db, viewer.profile.id, id) : undefined;
+  const likes = viewer && !isOwn ? await likeStatesBetween(db, viewer.profile.id, id) : undefined;
   // An invisible member is reachable by those they reached out to: a like is reaching out.
   if (!isOwn && row.isInvisible && !likes?.likesMe) throw notFound();
   const block = viewer && !isOwn ? await blockStateBetween(db, viewer.profile.id, id) : undefined;
@@ -220,8 +221,19 @@ export async function viewFullProfile(
   };
 }
 
+/** A profile's status and visibility, for other domains' rules; undefined when there is no such profile. */
+export async function profileStateOf(db: Db, id: number) {
+  const row = await selectProfileDetail(db, id);
+  return row && { status: row.status, isInvisible: row.isInvisible };
+}
+
 /** That a profile exists for others to act on (block, like, message). */
 export async function assertProfileExists(db: Db, id: number): Promise<void> {
   const row = await selectProfileDetail(db, id);
   if (row?.status !== "active") throw notFound();
+}
+
+/** Whether a photo path belongs to a profile (a demo portrait is drawn only for a path the table holds). */
+export function isPhotoPathOf(db: Db, profileId: number, path: string): Promise<boolean> {
+  return photoPathExists(db, profileId, path);
 }

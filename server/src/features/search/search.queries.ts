@@ -2,7 +2,7 @@
 import { and, count, desc, eq, gte, inArray, lte, ne, notExists, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { blocks, likes, passes, photos, profiles } from "../../db/schema.ts";
-import { profileCardColumns } from "../profiles/profiles.queries.ts";
+import { profileCardColumns } from "../profiles/profiles.columns.ts";
 
 export interface SearchFilter {
   countries: string[];

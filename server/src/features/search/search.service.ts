@@ -5,6 +5,7 @@
  */
 import type { User } from "@amora/contract/accounts";
 import { type Country, isCountry } from "@amora/contract/countries";
+import type { ProfileCard } from "@amora/contract/profiles";
 import {
   SEARCH_COUNT_CAP,
   SEARCH_PAGE_SIZE,
@@ -81,6 +82,15 @@ export function offeredFilters(site: Site, query: SearchQuery): SearchQuery {
   const narrowed: SearchQuery = { ...query };
   for (const field of SEARCH_FIELDS) if (!offered.has(field)) delete narrowed[field];
   return narrowed;
+}
+
+/** A page of the profiles a filter matches, as cards (the swipe game's suggestions build their own filter). */
+export async function matchingCards(
+  db: Db,
+  filter: SearchFilter,
+  page: { limit: number; offset: number },
+): Promise<ProfileCard[]> {
+  return (await selectMatches(db, filter, page)).map(toProfileCard);
 }
 
 export async function searchMembers(

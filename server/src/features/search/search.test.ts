@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client.ts";
 import { blocks, profiles } from "../../db/schema.ts";
-import { seedSites } from "../../db/seed/sites.ts";
+import { seedSites } from "../../seed/sites.ts";
 import { buildTestApp } from "../../test/test-app.ts";
 import { signUpOk } from "../accounts/accounts-test-helpers.ts";
 

@@ -1,14 +1,14 @@
 /**
  * Settings that decide what the server sends: a profile answer leaves out the details a site does not
  * show (visible_profile_fields, visible_profile_notes), and search ignores filters a site does not offer
- * (search_fields). The three demo sites differ in both (db/seed/sites.ts).
+ * (search_fields). The three demo sites differ in both (seed/sites.ts).
  */
 import { ProfileViewResponseSchema } from "@amora/contract/profiles";
 import { SearchResponseSchema } from "@amora/contract/search";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { profiles, sites } from "../../db/schema.ts";
-import { seedSites } from "../../db/seed/sites.ts";
+import { seedSites } from "../../seed/sites.ts";
 import { buildTestApp, openTestDatabase } from "../../test/test-app.ts";
 
 let app: FastifyInstance;

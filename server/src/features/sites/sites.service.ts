@@ -6,9 +6,10 @@ import { INTERESTS } from "@amora/contract/interests";
 import type { CompanyInfo, Settings } from "@amora/contract/settings";
 import type { Db } from "../../db/client.ts";
 import { regionsByCountry } from "../../lib/regions.ts";
-import { type CompanyRow, type SiteRow, selectAllSites, selectCompany } from "./sites.queries.ts";
+import type { Site, SiteDirectory } from "../../plugins/site.ts";
+import { type CompanyRow, selectAllSites, selectCompany } from "./sites.queries.ts";
 
-export type Site = SiteRow;
+export type { Site, SiteDirectory };
 
 /** How long a node trusts its copy of the sites table; operators' edits show within this time on every node. */
 const SITES_TTL_MS = 30_000;
@@ -21,13 +22,6 @@ export function normaliseHost(host: string): string {
 
 export function stripPhone(phone: string): string {
   return phone.replace(/[\s-]+/g, "");
-}
-
-export interface SiteDirectory {
-  /** The site a host serves; an unknown host gets the default site. */
-  resolve(host: string): Promise<Site>;
-  /** The site a domain names, or undefined when no site has it. */
-  find(domain: string): Promise<Site | undefined>;
 }
 
 export function createSiteDirectory(db: Db, now: () => number = Date.now): SiteDirectory {

@@ -6,7 +6,7 @@ import {
 } from "@amora/contract/settings";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedSites } from "../../db/seed/sites.ts";
+import { seedSites } from "../../seed/sites.ts";
 import { buildTestApp } from "../../test/test-app.ts";
 import { normaliseHost, stripPhone, termsVersion } from "./sites.service.ts";
 

@@ -2,7 +2,7 @@
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { mailQueue } from "../../db/schema.ts";
-import type { OutgoingMail } from "./transports.ts";
+import type { OutgoingMail } from "./mail-transport.ts";
 
 export type QueuedMail = typeof mailQueue.$inferSelect;
 

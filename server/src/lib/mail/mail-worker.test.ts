@@ -8,9 +8,9 @@ import type { Db } from "../../db/client.ts";
 import { mailQueue } from "../../db/schema.ts";
 import { enqueueMail } from "./mail-queue.ts";
 import { createMailWorker, exponentialBackoff, type MailWorkerOptions } from "./mail-worker.ts";
+import { createOutboxTransport } from "./outbox-transport.ts";
 import { createSenderLookup } from "./sender.ts";
 import { memoryLog, openMailTestDatabase, queueActivation, recordingTransport } from "./test-fixtures.ts";
-import { createOutboxTransport } from "./transports.ts";
 
 let db: Db;
 let dispose: () => Promise<void>;

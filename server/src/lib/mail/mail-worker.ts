@@ -7,7 +7,7 @@ import {
   recordMailFailure,
   toOutgoingMail,
 } from "./mail-queue.ts";
-import type { MailTransport } from "./transports.ts";
+import type { MailTransport } from "./mail-transport.ts";
 
 /** The slice of pino (app.log) the worker writes to. */
 export interface MailLog {

@@ -3,12 +3,12 @@ import type { SupportedLocale } from "@amora/contract/locales";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { sites } from "../../db/schema.ts";
-import { seedSites } from "../../db/seed/sites.ts";
+import { seedSites } from "../../seed/sites.ts";
 import { openTestDatabase } from "../../test/test-app.ts";
 import { enqueueMail } from "./mail-queue.ts";
+import type { MailTransport, OutgoingMail } from "./mail-transport.ts";
 import type { MailLog } from "./mail-worker.ts";
 import { renderMail } from "./templates/render-mail.ts";
-import type { MailTransport, OutgoingMail } from "./transports.ts";
 
 export async function openMailTestDatabase() {
   const { database, dispose } = await openTestDatabase();

@@ -3,9 +3,10 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client.ts";
 import { createMailWorker } from "./mail-worker.ts";
+import { outboxFileName } from "./outbox-transport.ts";
 import { createSenderLookup } from "./sender.ts";
+import { createSmtpTransport } from "./smtp-transport.ts";
 import { memoryLog, openMailTestDatabase, queueActivation } from "./test-fixtures.ts";
-import { createSmtpTransport, outboxFileName } from "./transports.ts";
 
 let db: Db;
 let dispose: () => Promise<void>;

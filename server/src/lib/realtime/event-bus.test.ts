@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { ServerEvent } from "@amora/contract/events";
 import { describe, expect, it } from "vitest";
-import { createEventBus, type EventBus } from "./event-bus.ts";
+import { createEventBus } from "./create-event-bus.ts";
+import type { EventBus } from "./event-bus.ts";
 
 const redisUrl = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL;
 const event = (id: number): ServerEvent => ({ id, at: new Date().toISOString(), type: "match", profile: 9 });

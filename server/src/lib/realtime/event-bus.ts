@@ -1,15 +1,11 @@
 /**
  * The live event bus: `publish` hands an event to every process that has a subscriber for the member,
- * `subscribe` listens for one member's events. In-process when there is one node; Redis pub/sub
- * (redis-event-bus.ts) when REDIS_URL is set, so a message sent through any node reaches a tab on any other.
+ * `subscribe` listens for one member's events. In-process when there is one node (memory-event-bus.ts); Redis
+ * pub/sub (redis-event-bus.ts) when REDIS_URL is set, so a message sent through any node reaches a tab on any
+ * other. create-event-bus.ts picks one; this module is the interface only, so its implementations import it
+ * without a circle.
  */
-import {
-  type BusEvent,
-  ListenerTable,
-  type LiveListener,
-  type SessionsChangedSignal,
-} from "./listener-table.ts";
-import { createRedisEventBus } from "./redis-event-bus.ts";
+import type { BusEvent, LiveListener, SessionsChangedSignal } from "./listener-table.ts";
 
 export type { BusEvent, LiveListener, SessionsChangedSignal };
 
@@ -40,38 +36,4 @@ declare module "fastify" {
     /** The live event bus (lib/realtime). */
     live: EventBus;
   }
-}
-
-export function createMemoryEventBus(): EventBus {
-  const listeners = new ListenerTable();
-  return {
-    kind: "memory",
-    isConnected: () => true,
-    async publish(profileIds, event) {
-      for (const id of profileIds) listeners.emit(id, event);
-    },
-    async subscribe(profileId, listener) {
-      listeners.add(profileId, listener);
-      return () => {
-        listeners.remove(profileId, listener);
-      };
-    },
-    async close() {
-      listeners.clear();
-    },
-  };
-}
-
-export interface EventBusOptions {
-  redisUrl: string | undefined;
-  /** Channel name prefix (tests sharing one Redis use their own). */
-  channelPrefix?: string | undefined;
-  /** Told about Redis connection and parse errors (the bus keeps going and reconnects). */
-  onError?: ((error: Error) => void) | undefined;
-}
-
-/** Redis pub/sub when a Redis URL is configured, else in-process. */
-export function createEventBus(options: EventBusOptions): EventBus {
-  if (!options.redisUrl) return createMemoryEventBus();
-  return createRedisEventBus(options.redisUrl, options.channelPrefix, options.onError);
 }

@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { liveEvents } from "../../db/schema.ts";
-import { seedSites } from "../../db/seed/sites.ts";
 import { signUpOk } from "../../features/accounts/accounts-test-helpers.ts";
+import { seedSites } from "../../seed/sites.ts";
 import { buildTestApp } from "../../test/test-app.ts";
 import { appendEvents, KEEP_MS, latestEventId, pruneEvents, readEvents } from "./event-log.ts";
 

@@ -2,8 +2,8 @@ import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { createSmsSender } from "./create-sms-sender.ts";
 import { createOutboxSmsSender, smsOutboxDir, smsOutboxFileName } from "./outbox-sms-sender.ts";
-import { createSmsSender } from "./sms-sender.ts";
 
 const scratch = () => mkdtempSync(join(tmpdir(), "sms-outbox-"));
 

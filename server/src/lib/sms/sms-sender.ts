@@ -1,10 +1,9 @@
 /**
- * Where text messages go (the SMS code of a direct-debit payment). Only the outbox exists so far: each SMS is
- * a text file in DATA_DIR/sms-outbox, as mail without SMTP_URL goes to DATA_DIR/outbox. An SMS provider is a
- * third implementation of SmsSender, chosen here from its setting.
+ * Where text messages go (the SMS code of a direct-debit payment): the interface every sender implements.
+ * Only the outbox exists so far (outbox-sms-sender.ts): each SMS is a text file in DATA_DIR/sms-outbox, as mail
+ * without SMTP_URL goes to DATA_DIR/outbox. An SMS provider is another implementation of SmsSender, chosen in
+ * create-sms-sender.ts from its setting.
  */
-import type { Config } from "../../config.ts";
-import { createOutboxSmsSender, smsOutboxDir } from "./outbox-sms-sender.ts";
 
 export interface OutgoingSms {
   /** E.164, as normalisePhone answers it: "+31612345678". */
@@ -26,8 +25,4 @@ const E164 = /^\+[1-9]\d{5,14}$/;
  */
 export function assertSmsRecipient(to: string): void {
   if (!E164.test(to)) throw new Error(`SMS recipient must be an E.164 number, got ${JSON.stringify(to)}`);
-}
-
-export function createSmsSender(config: Pick<Config, "dataDir">): SmsSender {
-  return createOutboxSmsSender(smsOutboxDir(config.dataDir));
 }

@@ -6,9 +6,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { S3Config } from "../../config.ts";
+import { createMediaStorage } from "./create-media-storage.ts";
 import { createLocalStorage } from "./local-storage.ts";
 import { InvalidMediaKey } from "./media-key.ts";
-import { createMediaStorage } from "./media-storage.ts";
 import { createS3Storage } from "./s3-storage.ts";
 
 const BAD_KEYS = [

@@ -1,8 +1,8 @@
 /** Bulk-insert plumbing of the seed: multi-row inserts in batches, and serial sequences caught up afterwards. */
 import { getTableColumns, getTableName, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import type { Db } from "../client.ts";
-import { photos, profiles } from "../schema.ts";
+import type { Db } from "../db/client.ts";
+import { photos, profiles } from "../db/schema.ts";
 
 /** Rows per statement; one JSON parameter each, so PostgreSQL's 65,535 bind parameters are no limit. */
 const INSERT_BATCH = 5_000;

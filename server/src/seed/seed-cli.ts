@@ -4,9 +4,9 @@
  * database without sites: a production database's starting point, to be edited to the real domains.
  */
 import { parseArgs } from "node:util";
-import { loadConfig } from "../../config.ts";
-import { openDatabase } from "../client.ts";
-import { sites } from "../schema.ts";
+import { loadConfig } from "../config.ts";
+import { openDatabase } from "../db/client.ts";
+import { sites } from "../db/schema.ts";
 import { DETAILED_PROFILES_MAX, seedDemo } from "./index.ts";
 import { seedSites } from "./sites.ts";
 

@@ -1,5 +1,5 @@
 /** Builds the detailed demo rows in memory: the demo members, then generated profiles, each with its photos. */
-import type { photos } from "../schema.ts";
+import type { photos } from "../db/schema.ts";
 import { PHOTO_COUNT_WEIGHTS } from "./attributes.ts";
 import { type DemoMember, demoMembers } from "./demo-members.ts";
 import { portraitFiles } from "./portraits.ts";

@@ -2,8 +2,8 @@
 import { COUNTRIES, COUNTRY_LANGUAGES } from "@amora/contract/countries";
 import { INTERESTS } from "@amora/contract/interests";
 import { type SQL, sql } from "drizzle-orm";
-import type { Db } from "../client.ts";
-import { photos, profiles } from "../schema.ts";
+import type { Db } from "../db/client.ts";
+import { photos, profiles } from "../db/schema.ts";
 import {
   ACTIVE_WITHIN_DAYS,
   AGE_BANDS,

@@ -1,9 +1,9 @@
 /** Demo company and white-label sites: an English default site, a French site and a Dutch site with closed-ish settings. */
 import { COUNTRIES, type Country } from "@amora/contract/countries";
 import { PROFILE_DETAIL_FIELDS } from "@amora/contract/profiles";
-import { ensureDefaultBundles } from "../../features/payments/bundles.ts";
-import type { Db } from "../client.ts";
-import { companies, sites } from "../schema.ts";
+import type { Db } from "../db/client.ts";
+import { companies, sites } from "../db/schema.ts";
+import { ensureDefaultBundles } from "../features/payments/bundles.ts";
 
 const EURO_COUNTRIES: Country[] = ["NL", "BE", "FR", "IT", "ES", "DE", "AT", "IE", "FI"];
 

@@ -1,9 +1,9 @@
 /** The demo logins (README): Emma, a free member with 8 credits, and Lucas, a premium member, on the default site. */
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { hashPassword } from "../../lib/passwords.ts";
-import type { Db } from "../client.ts";
-import { creditLedger, payments, sites, users } from "../schema.ts";
+import type { Db } from "../db/client.ts";
+import { creditLedger, payments, sites, users } from "../db/schema.ts";
+import { hashPassword } from "../lib/passwords.ts";
 import { DEMO_FREE_PROFILE_ID, DEMO_PREMIUM_PROFILE_ID } from "./demo-members.ts";
 
 export const DEMO_PASSWORD = "amora-demo";

@@ -2,12 +2,12 @@
 import { COUNTRIES, type Country } from "@amora/contract/countries";
 import { asc, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isFirstPurchase } from "../../features/payments/payments.service.ts";
-import { verifyPassword } from "../../lib/passwords.ts";
-import { isRegionOf } from "../../lib/regions.ts";
-import { openTestDatabase, type TestDatabase } from "../../test/test-app.ts";
-import type { Db } from "../client.ts";
-import { companies, payments, photos, profiles, sites, users } from "../schema.ts";
+import type { Db } from "../db/client.ts";
+import { companies, payments, photos, profiles, sites, users } from "../db/schema.ts";
+import { isFirstPurchase } from "../features/payments/payments.service.ts";
+import { verifyPassword } from "../lib/passwords.ts";
+import { isRegionOf } from "../lib/regions.ts";
+import { openTestDatabase, type TestDatabase } from "../test/test-app.ts";
 import { DEMO_FREE_EMAIL, DEMO_PASSWORD, DEMO_PREMIUM_EMAIL } from "./demo-accounts.ts";
 import { DEMO_FREE_PROFILE_ID, DEMO_PREMIUM_PROFILE_ID, seedBulkProfiles, seedDemo } from "./index.ts";
 import { CITIES } from "./places.ts";

@@ -1,6 +1,6 @@
 /** Seeds an empty database with demo data: the sites, the two demo members, profiles and their photos. */
-import type { Db } from "../client.ts";
-import { photos, profiles, sites } from "../schema.ts";
+import type { Db } from "../db/client.ts";
+import { photos, profiles, sites } from "../db/schema.ts";
 import { seedBulkProfiles } from "./bulk-profiles.ts";
 import { seedDemoAccounts } from "./demo-accounts.ts";
 import { buildDemoDataset } from "./demo-dataset.ts";

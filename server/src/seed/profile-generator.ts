@@ -1,7 +1,7 @@
 /** Generates one realistic demo profile row: who, where, what they look like and how active they are. */
 import { COUNTRIES, COUNTRY_LANGUAGES, type Country } from "@amora/contract/countries";
 import { INTERESTS } from "@amora/contract/interests";
-import type { profiles } from "../schema.ts";
+import type { profiles } from "../db/schema.ts";
 import { writeAbout } from "./about.ts";
 import {
   ACTIVE_WITHIN_DAYS,
