@@ -5,9 +5,11 @@ import { RouterProvider } from "react-router/dom";
 import { ErrorPageGuard } from "./app/errors/error-page-guard.tsx";
 import { AppProviders } from "./app/providers.tsx";
 import { createAppRouter } from "./app/router.tsx";
+import { watchChunkLoadErrors } from "./lib/chunk-reload.ts";
 import { createQueryClient } from "./lib/query-client.ts";
 import "./styles/app.scss";
 
+watchChunkLoadErrors();
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 

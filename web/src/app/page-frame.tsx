@@ -1,13 +1,12 @@
 /**
  * The route between each layout and its screens. It sets the document title from the screen's handle,
  * runs what every page needs for a member (user refresh, the count in the title), captures the tracking
- * values of the query string, starts new pages at the top, and its error boundary keeps errors (and the
- * 404 page) inside the layout.
+ * values of the query string, and its error boundary keeps errors (and the 404 page) inside the layout.
  */
 
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { Outlet, useLocation, useMatches, useNavigationType } from "react-router";
+import { Outlet, useLocation, useMatches } from "react-router";
 import { SessionEffects } from "../features/session/index.ts";
 import { captureTracking } from "../features/signup/index.ts";
 import { useDocumentTitle } from "../features/site/index.ts";
@@ -21,18 +20,10 @@ export function PageFrame() {
     .at(-1)?.page;
   // A screen without a handle (the home page) gets the site's index title.
   useDocumentTitle(page ? t(`${page}.title`) : null);
-  const { pathname, search } = useLocation();
+  const { search } = useLocation();
   useEffect(() => {
     captureTracking(search);
   }, [search]);
-  // A new page starts at its top; going back and forth keeps where the browser was.
-  const navigationType = useNavigationType();
-  const shownPath = useRef(pathname);
-  useEffect(() => {
-    if (shownPath.current === pathname) return;
-    shownPath.current = pathname;
-    if (navigationType !== "POP") window.scrollTo(0, 0);
-  }, [pathname, navigationType]);
   return (
     <>
       <SessionEffects />

@@ -1,7 +1,11 @@
-/** The root route: its loader prepares the site before anything renders; its component adds the progress bar. */
+/**
+ * The root route: its loader prepares the site before anything renders; its component adds the progress bar
+ * and React Router's scroll restoration (a new page starts at its top, or at its #hash; going back and forth
+ * returns to where the reader was, after a reload too).
+ */
 import type { QueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { type LoaderFunctionArgs, Outlet } from "react-router";
+import { type LoaderFunctionArgs, Outlet, ScrollRestoration } from "react-router";
 import { RouteProgressBar } from "../components/route-progress-bar.tsx";
 import { useSessionUser } from "../features/session/index.ts";
 import { MEMBER_NEXT_SCREENS, scheduleIdlePrefetch, VISITOR_NEXT_SCREENS } from "./idle-prefetch.ts";
@@ -12,6 +16,7 @@ export function Root() {
   return (
     <>
       <RouteProgressBar />
+      <ScrollRestoration />
       <Outlet />
     </>
   );

@@ -1,21 +1,28 @@
 /**
  * A failed chunk load (a deploy replaced the hashed files, or the network hiccuped) is healed by one page
  * reload, at most once per CHUNK_RELOAD_GUARD_MS (spec §4), so a truly broken deploy cannot loop.
+ *
+ * Which errors are chunk loads, Vite says: every dynamic import of the build (routes, lazy parts, language
+ * catalogues) goes through its preload helper, which fires `vite:preloadError` with the error before the
+ * import rejects with it. The error is remembered, not acted on there: whoever catches it (the route's error
+ * boundary, the language menu) decides whether to reload, so the page shows no error while it reloads.
  */
 import { CHUNK_RELOAD_GUARD_MS } from "@amora/contract/constants";
 
 const RELOADED_AT_KEY = "chunk-reload-at";
 
-/** The messages browsers and Vite use when a dynamic import or its CSS cannot be loaded. */
-const CHUNK_ERROR_PATTERNS = [
-  /Failed to fetch dynamically imported module/i, // Chromium
-  /error loading dynamically imported module/i, // Firefox
-  /Importing a module script failed/i, // Safari
-  /Unable to preload CSS/i, // Vite's CSS preload
-];
+const chunkLoadErrors = new WeakSet<object>();
 
+/** Starts listening for Vite's reports; the entry calls it before anything is imported lazily. */
+export function watchChunkLoadErrors(target: Pick<Window, "addEventListener"> = window): void {
+  target.addEventListener("vite:preloadError", (event) => {
+    if (typeof event.payload === "object" && event.payload !== null) chunkLoadErrors.add(event.payload);
+  });
+}
+
+/** Whether Vite reported `error` as a chunk (or its CSS) that could not be loaded. */
 export function isChunkLoadError(error: unknown): boolean {
-  return error instanceof Error && CHUNK_ERROR_PATTERNS.some((pattern) => pattern.test(error.message));
+  return typeof error === "object" && error !== null && chunkLoadErrors.has(error);
 }
 
 export interface ChunkReloadDeps {

@@ -1,8 +1,9 @@
 /** The error page of spec §2, its translations, the chunk-load reload, and the guard around it. */
 import { render, screen } from "@testing-library/react";
 import { data, type RouteObject } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError, NetworkError } from "../../lib/api-errors.ts";
+import { watchChunkLoadErrors } from "../../lib/chunk-reload.ts";
 import { renderApp } from "../../test/render-app.tsx";
 import { ErrorPageGuard } from "./error-page-guard.tsx";
 import { RouteErrorBoundary } from "./route-error-boundary.tsx";
@@ -28,6 +29,17 @@ function throwing(error: unknown): RouteObject[] {
     },
   ];
 }
+
+/** A chunk that could not load, as Vite reports it before the import rejects (main.tsx listens). */
+function failedChunk(): Error {
+  const error = new TypeError("Failed to fetch dynamically imported module: /x.js");
+  window.dispatchEvent(
+    Object.assign(new Event("vite:preloadError", { cancelable: true }), { payload: error }),
+  );
+  return error;
+}
+
+beforeAll(() => watchChunkLoadErrors());
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -69,7 +81,7 @@ describe("the error page", () => {
 
   it("explains a chunk that cannot be loaded even after the reload", async () => {
     sessionStorage.setItem("chunk-reload-at", String(Date.now()));
-    const heading = await renderError(new TypeError("Failed to fetch dynamically imported module: /x.js"));
+    const heading = await renderError(failedChunk());
     expect(heading.textContent).toMatch(/no connection to the server/);
   });
 
@@ -102,7 +114,7 @@ describe("the error page", () => {
     vi.stubGlobal("location", { ...window.location, reload });
     document.documentElement.lang = "en";
     await renderApp("/", {
-      routes: throwing(new TypeError("Failed to fetch dynamically imported module: /x.js")),
+      routes: throwing(failedChunk()),
     });
     await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     expect(screen.queryByRole("heading", { level: 1 })).toBeNull();

@@ -7,61 +7,42 @@
  *
  * A conversation that does not exist yet (a profile's first message) sends with `profile`; the answer names
  * the new conversation, which then replaces the URL.
+ *
+ * What is written and sent lives in useSendQueue (use-send-queue.ts); this file reads the conversation,
+ * marks it read and lays the parts out.
  */
 import type { ChatResponse } from "@amora/contract/chat";
-import type { Gift } from "@amora/contract/gifts";
-import type { ProfileView } from "@amora/contract/profiles";
 import { useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Fragment, type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { paths } from "../../app/paths.ts";
 import { LoadFailed } from "../../components/load-failed.tsx";
-import { FictionalMark } from "../../components/member-card.tsx";
-import { ArrowLeftIcon, CloseIcon, MessagesIcon } from "../../components/member-icons.tsx";
-import { newUuid } from "../../lib/uuid.ts";
-import { hasErrorCode, useErrorText, useResendActivationMail } from "../account/index.ts";
-import { rememberCreditsReturn } from "../credits/index.ts";
-import { sendRead, sendTyping, useLiveReconnected, useReadUpTo, useTyping } from "../live/index.ts";
+import { MessagesIcon } from "../../components/member-icons.tsx";
+import { hasErrorCode } from "../account/index.ts";
+import { sendRead, sendTyping, useReadUpTo, useTyping } from "../live/index.ts";
 import { profileQuery } from "../members/index.ts";
 import { type SessionUser, sessionUserQuery } from "../session/index.ts";
-import { useDateLocale, useLoadedSettings } from "../site/index.ts";
+import { useLoadedSettings } from "../site/index.ts";
 import {
   type ChatsData,
-  type ConversationData,
   chatEntries,
   chatQueryKeys,
   conversationMessages,
   conversationQuery,
-  isRetryableSendError,
-  type LiveState,
-  sendMessage,
   setUnreadInList,
-  storeSentMessage,
   useLiveState,
 } from "./api.ts";
-import { Avatar } from "./avatar.tsx";
+import { BlockedNotice } from "./blocked-notice.tsx";
+import { ChatAlert } from "./chat-alert.tsx";
 import { Composer } from "./composer.tsx";
-import { draftKey, readDraft, saveDraft } from "./drafts.ts";
-import { dayKey, dayLabel } from "./format.ts";
+import { ConversationHeader } from "./conversation-header.tsx";
 import { GiftPicker } from "./gift-picker.tsx";
-import { type BubbleMessage, MessageBubble } from "./message-bubble.tsx";
+import type { BubbleMessage } from "./message-bubble.tsx";
+import { MessageList } from "./message-list.tsx";
+import { useSendQueue } from "./use-send-queue.ts";
 
 export type ConversationTarget = { conversation: number } | { profile: number };
-
-interface Pending {
-  clientId: string;
-  text: string;
-  gift?: Gift;
-  photo?: File;
-  at: string;
-  state: "sending" | "failed";
-}
-
-type Alert = { kind: "credits" | "premium" | "error"; text: string };
-
-/** How close to the top (px) the reader must scroll for the older messages to load. */
-const TOP_THRESHOLD = 80;
 
 export function ConversationPane({
   target,
@@ -74,9 +55,7 @@ export function ConversationPane({
 }) {
   const { t } = useTranslation("chat");
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const settings = useLoadedSettings();
-  const errorText = useErrorText();
   const conversationId = "conversation" in target ? target.conversation : undefined;
 
   const conversation = useInfiniteQuery({
@@ -91,12 +70,7 @@ export function ConversationPane({
   const profile = useQuery({ ...profileQuery(profileId ?? 0), enabled: profileId !== undefined });
   const name = profile.data?.name ?? listEntry?.member.name ?? t("list.member");
 
-  // What the member was writing survives leaving the page (to buy credits, through the payment) and back.
-  const draft = draftKey(target);
-  const [text, setText] = useState(() => initialText || readDraft(draft));
-  useEffect(() => saveDraft(draft, text), [draft, text]);
-  const [pending, setPending] = useState<Pending[]>([]);
-  const [alert, setAlert] = useState<Alert | null>(null);
+  const queue = useSendQueue({ target, profileId, initialText });
   const [giftsOpen, setGiftsOpen] = useState(false);
   const liveState = useLiveState();
 
@@ -122,76 +96,6 @@ export function ConversationPane({
     if (hadUnread) void queryClient.invalidateQueries({ queryKey: sessionUserQuery.queryKey });
   }, [conversationId, newestTheirs, listEntry?.num_unread_messages, user.unread_messages, queryClient]);
 
-  const dispatch = useCallback(
-    (message: Pending) => {
-      setPending((all) => all.map((p) => (p.clientId === message.clientId ? { ...p, state: "sending" } : p)));
-      sendMessage({
-        target,
-        text: message.text,
-        gift: message.gift,
-        photo: message.photo,
-        clientId: message.clientId,
-      }).then(
-        (answer) => {
-          const sentTo = answer.message.conversation;
-          if (!queryClient.getQueryData<ConversationData>(chatQueryKeys.conversation(sentTo))) {
-            queryClient.setQueryData<ConversationData>(chatQueryKeys.conversation(sentTo), {
-              pages: [
-                {
-                  conversation: sentTo,
-                  profile: profileId ?? 0,
-                  messages: [answer.message],
-                  has_more: false,
-                  blocked_reason: null,
-                  read_up_to: 0,
-                },
-              ],
-              pageParams: [undefined],
-            });
-          }
-          storeSentMessage(queryClient, answer);
-          setPending((all) => all.filter((p) => p.clientId !== message.clientId));
-          if (!("conversation" in target)) void navigate(paths.chat(sentTo), { replace: true });
-        },
-        (error: unknown) => {
-          if (isRetryableSendError(error)) {
-            setPending((all) =>
-              all.map((p) => (p.clientId === message.clientId ? { ...p, state: "failed" } : p)),
-            );
-            return;
-          }
-          // A verdict: nothing was sent. The text goes back into the composer so it is not lost.
-          setPending((all) => all.filter((p) => p.clientId !== message.clientId));
-          if (message.text && !message.gift) setText((current) => (current === "" ? message.text : current));
-          if (hasErrorCode(error, "INSUFFICIENT_CREDITS")) {
-            setAlert({ kind: "credits", text: errorText(error) });
-          } else if (hasErrorCode(error, "CONVERSATION_LIMIT_REACHED")) {
-            setAlert({ kind: "premium", text: errorText(error) });
-          } else if (hasErrorCode(error, "THEIR_EMAIL_UNCONFIRMED")) {
-            setAlert({ kind: "error", text: t("conversation.blocked.their_email_unconfirmed", { name }) });
-          } else {
-            setAlert({ kind: "error", text: errorText(error) });
-          }
-        },
-      );
-    },
-    [target, queryClient, navigate, profileId, errorText, t, name],
-  );
-
-  const send = (content: { text: string; gift?: Gift; photo?: File }) => {
-    setAlert(null);
-    const message: Pending = {
-      clientId: newUuid(),
-      text: content.text,
-      gift: content.gift,
-      photo: content.photo,
-      at: new Date().toISOString(),
-      state: "sending",
-    };
-    setPending((all) => [...all, message]);
-    dispatch(message);
-  };
-
   const typing = useTyping(conversationId);
   // Where the other member had read to when the page loaded, moved on by live read receipts.
   const readUpTo = Math.max(useReadUpTo(conversationId), firstPage?.read_up_to ?? 0);
@@ -208,7 +112,7 @@ export function ConversationPane({
       state: "stored" as const,
       seen: message.from === ownId && message.id <= readUpTo,
     })),
-    ...pending
+    ...queue.pending
       .filter((message) => !storedClientIds.has(message.clientId))
       .map((message) => ({
         key: `p${message.clientId}`,
@@ -219,14 +123,9 @@ export function ConversationPane({
         sentAt: message.at,
         mine: true,
         state: message.state,
-        retry: () => dispatch(message),
+        retry: () => queue.retry(message),
       })),
   ];
-
-  // Back online: what could not be sent goes again, with the same client ids (charged once).
-  useLiveReconnected(() => {
-    for (const message of pending) if (message.state === "failed") dispatch(message);
-  });
 
   const blockedReason = firstPage?.blocked_reason ?? null;
   const isLoading = conversationId !== undefined && conversation.isPending;
@@ -258,23 +157,20 @@ export function ConversationPane({
       <p className="chat-pane__typing" aria-live="polite">
         {typing ? t("conversation.typing", { name }) : ""}
       </p>
-      {alert && <ChatAlert alert={alert} onClose={() => setAlert(null)} />}
+      {queue.refusal && <ChatAlert error={queue.refusal.error} name={name} onClose={queue.closeRefusal} />}
       {blockedReason ? (
         <BlockedNotice reason={blockedReason} name={name} />
       ) : (
         !isLoading && (
           <Composer
-            value={text}
+            value={queue.text}
             onChange={(value) => {
-              setText(value);
+              queue.setText(value);
               if (conversationId !== undefined && value !== "") sendTyping(conversationId);
             }}
-            onSend={(value) => {
-              setText("");
-              send({ text: value });
-            }}
+            onSend={queue.sendText}
             onGift={() => setGiftsOpen(true)}
-            onPhoto={(photo) => send({ text: "", photo })}
+            onPhoto={(photo) => queue.send({ text: "", photo })}
             country={user.profile.country}
           />
         )
@@ -286,172 +182,9 @@ export function ConversationPane({
         onHide={() => setGiftsOpen(false)}
         onPick={(gift) => {
           setGiftsOpen(false);
-          send({ text: "", gift });
+          queue.send({ text: "", gift });
         }}
       />
-    </div>
-  );
-}
-
-function ConversationHeader({
-  profile,
-  profileId,
-  name,
-  liveState,
-}: {
-  profile: ProfileView | undefined;
-  profileId: number | undefined;
-  name: string;
-  liveState: LiveState;
-}) {
-  const { t } = useTranslation("chat");
-  const settings = useLoadedSettings();
-  return (
-    <header className="chat-pane__head">
-      <Link to={paths.chats} className="chat-pane__back" aria-label={t("conversation.back")}>
-        <ArrowLeftIcon size={22} />
-      </Link>
-      {profileId !== undefined ? (
-        <Link
-          to={paths.member(profileId)}
-          className="chat-pane__who"
-          aria-label={t("conversation.viewProfile", { name })}
-        >
-          <Avatar image={profile?.main_image} cdnPrefix={settings.cdn_prefix} size={44} />
-          <span className="chat-pane__name-wrap">
-            <span className="chat-pane__name">
-              <span>{profile?.name ?? ""}</span>
-              {profile?.fictional && (
-                <FictionalMark icon={settings.fictional_icon} label={settings.fictional_singular} />
-              )}
-            </span>
-            {profile && (
-              <span className="chat-pane__sub">
-                {profile.age}
-                {profile.city ? ` · ${profile.city}` : ""}
-              </span>
-            )}
-          </span>
-        </Link>
-      ) : (
-        <span className="chat-pane__who" />
-      )}
-      <span className={`chat-live chat-live--${liveState}`} title={t(`conversation.live.${liveState}`)}>
-        <span className="visually-hidden">{t(`conversation.live.${liveState}`)}</span>
-      </span>
-      {profile?.fictional && (
-        <p className="chat-pane__fictional" data-testid="fictional-warning">
-          {settings.fictional_warning}
-        </p>
-      )}
-    </header>
-  );
-}
-
-function MessageList({
-  bubbles,
-  isLoading,
-  hasOlder,
-  loadingOlder,
-  loadOlder,
-  emptyText,
-  label,
-  cdnPrefix,
-}: {
-  bubbles: (BubbleMessage & { retry?: () => void })[];
-  isLoading: boolean;
-  hasOlder: boolean;
-  loadingOlder: boolean;
-  loadOlder: () => void;
-  emptyText: string;
-  label: string;
-  cdnPrefix: string;
-}) {
-  const { t } = useTranslation("chat");
-  const dateLocale = useDateLocale();
-  const scroller = useRef<HTMLDivElement>(null);
-  // Where the reader was before the list changed: at the bottom (follow new messages), or how far from the
-  // bottom (older messages were put on top: keep the same messages in view).
-  const anchor = useRef<{ atBottom: boolean; fromBottom: number }>({ atBottom: true, fromBottom: 0 });
-  const firstKey = bubbles[0]?.key;
-  const lastKey = bubbles.at(-1)?.key;
-  // The member's own new message is always brought into view.
-  const ownNewest = bubbles.at(-1)?.state === "sending";
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the first or last message changes.
-  useLayoutEffect(() => {
-    const element = scroller.current;
-    if (!element) return;
-    const { fromBottom } = anchor.current;
-    const atBottom = anchor.current.atBottom || ownNewest;
-    element.scrollTop = atBottom
-      ? element.scrollHeight
-      : element.scrollHeight - element.clientHeight - fromBottom;
-  }, [firstKey, lastKey]);
-
-  const onScroll = () => {
-    const element = scroller.current;
-    if (!element) return;
-    const fromBottom = element.scrollHeight - element.clientHeight - element.scrollTop;
-    anchor.current = { atBottom: fromBottom < 40, fromBottom };
-    if (element.scrollTop < TOP_THRESHOLD && hasOlder && !loadingOlder) loadOlder();
-  };
-
-  let body: ReactNode;
-  if (isLoading) {
-    body = (
-      <p className="chat-pane__state" role="status">
-        <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-        {t("conversation.loading")}
-      </p>
-    );
-  } else if (bubbles.length === 0) {
-    body = <p className="chat-pane__state chat-pane__start">{emptyText}</p>;
-  } else {
-    let lastDay = "";
-    body = (
-      <>
-        {hasOlder && (
-          <div className="chat-older">
-            <button
-              type="button"
-              className="btn btn-sm btn-light rounded-pill"
-              onClick={loadOlder}
-              disabled={loadingOlder}
-            >
-              {loadingOlder ? t("conversation.loadingOlder") : t("conversation.older")}
-            </button>
-          </div>
-        )}
-        <ol className="chat-messages list-unstyled" aria-label={label}>
-          {bubbles.map((bubble) => {
-            const day = dayKey(bubble.sentAt);
-            const separator = day !== lastDay;
-            lastDay = day;
-            return (
-              <Fragment key={bubble.key}>
-                {separator && (
-                  <li className="chat-day">
-                    <span>
-                      {dayLabel(bubble.sentAt, dateLocale, {
-                        today: t("conversation.today"),
-                        yesterday: t("conversation.yesterday"),
-                      })}
-                    </span>
-                  </li>
-                )}
-                <MessageBubble message={bubble} cdnPrefix={cdnPrefix} onRetry={bubble.retry} />
-              </Fragment>
-            );
-          })}
-        </ol>
-      </>
-    );
-  }
-
-  return (
-    <div className="chat-pane__body" ref={scroller} onScroll={onScroll} aria-busy={isLoading || undefined}>
-      {body}
     </div>
   );
 }
@@ -468,80 +201,6 @@ function ConversationNotFound() {
       <Link to={paths.chats} className="btn btn-primary rounded-pill px-4">
         {t("conversation.back")}
       </Link>
-    </div>
-  );
-}
-
-function ChatAlert({ alert, onClose }: { alert: Alert; onClose: () => void }) {
-  const { t } = useTranslation("chat");
-  const { pathname } = useLocation();
-  return (
-    <div className={`chat-alert chat-alert--${alert.kind}`} role="alert">
-      <div className="chat-alert__body">
-        {alert.kind === "credits" && <strong className="d-block">{t("alerts.creditsTitle")}</strong>}
-        {alert.kind === "premium" && <strong className="d-block">{t("alerts.premiumTitle")}</strong>}
-        <span>{alert.text}</span>
-      </div>
-      {alert.kind === "credits" && (
-        <Link
-          to={paths.credits}
-          className="btn btn-primary btn-sm rounded-pill px-3"
-          // The completed payment offers the way back to this conversation, where the draft waits.
-          onClick={() => rememberCreditsReturn(pathname)}
-        >
-          {t("alerts.credits")}
-        </Link>
-      )}
-      {alert.kind === "premium" && (
-        <Link to={paths.premium} className="btn btn-primary btn-sm rounded-pill px-3">
-          {t("alerts.premium")}
-        </Link>
-      )}
-      <button
-        type="button"
-        className="btn btn-link text-body-secondary p-1"
-        onClick={onClose}
-        aria-label={t("alerts.close")}
-      >
-        <CloseIcon size={18} />
-      </button>
-    </div>
-  );
-}
-
-function BlockedNotice({
-  reason,
-  name,
-}: {
-  reason: NonNullable<ChatResponse["blocked_reason"]>;
-  name: string;
-}) {
-  const { t } = useTranslation("chat");
-  const errorText = useErrorText();
-  const resend = useResendActivationMail();
-  return (
-    <div className="chat-blocked" role="status" data-testid="chat-blocked">
-      {reason === "own_email_unconfirmed" ? (
-        <>
-          <p className="mb-2">{t("conversation.blocked.own_email_unconfirmed")}</p>
-          <button
-            type="button"
-            className="btn btn-outline-primary btn-sm rounded-pill"
-            disabled={resend.isPending || resend.isSuccess}
-            onClick={() => resend.mutate()}
-          >
-            {t("conversation.blocked.resend")}
-          </button>
-          <span aria-live="polite" className="small fw-semibold ms-2">
-            {resend.isSuccess && <span className="text-success">{t("conversation.blocked.resent")}</span>}
-            {resend.isError && <span className="text-danger">{errorText(resend.error)}</span>}
-          </span>
-        </>
-      ) : reason === "their_email_unconfirmed" ? (
-        <p className="mb-0">{t("conversation.blocked.their_email_unconfirmed", { name })}</p>
-      ) : (
-        <p className="mb-0">{t("conversation.blocked.blocked")}</p>
-      )}
     </div>
   );
 }

@@ -39,8 +39,12 @@ export function useDiscountCode({ welcome }: { welcome: boolean }): DiscountCode
   const checked = useQuery({ ...discountQuery({ code: requested ?? "" }), enabled: Boolean(requested) });
   const welcomeCode = useQuery({ ...welcomeDiscountQuery, enabled: welcome && requested === null });
 
+  // The code goes into the address for the way back from the payment; the page stays where it was.
   const setCode = (code: string) =>
-    void navigate(`${pathname}?${new URLSearchParams({ [CODE_PARAM]: code })}`, { replace: true });
+    void navigate(`${pathname}?${new URLSearchParams({ [CODE_PARAM]: code })}`, {
+      replace: true,
+      preventScrollReset: true,
+    });
 
   const applied = requested
     ? (checked.data ?? null)

@@ -32,10 +32,8 @@ export function MembersPage() {
   const { i18n } = useTranslation();
   const formatNumber = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
 
-  const go = (next: SearchFilters) => {
-    setSearchParams(filtersToSearch(next));
-    window.scrollTo?.({ top: 0 });
-  };
+  // A new search starts at the top of the page (ScrollRestoration, app/root.tsx).
+  const go = (next: SearchFilters) => setSearchParams(filtersToSearch(next));
 
   const refused = search.error instanceof ApiError && search.error.status === 403;
 

@@ -1,0 +1,65 @@
+/** A conversation's head: back to the list, the other member (to their profile), the live state, the fictional warning. */
+import type { ProfileView } from "@amora/contract/profiles";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { paths } from "../../app/paths.ts";
+import { FictionalMark } from "../../components/member-card.tsx";
+import { ArrowLeftIcon } from "../../components/member-icons.tsx";
+import { useLoadedSettings } from "../site/index.ts";
+import type { LiveState } from "./api.ts";
+import { Avatar } from "./avatar.tsx";
+
+export function ConversationHeader({
+  profile,
+  profileId,
+  name,
+  liveState,
+}: {
+  profile: ProfileView | undefined;
+  profileId: number | undefined;
+  name: string;
+  liveState: LiveState;
+}) {
+  const { t } = useTranslation("chat");
+  const settings = useLoadedSettings();
+  return (
+    <header className="chat-pane__head">
+      <Link to={paths.chats} className="chat-pane__back" aria-label={t("conversation.back")}>
+        <ArrowLeftIcon size={22} />
+      </Link>
+      {profileId !== undefined ? (
+        <Link
+          to={paths.member(profileId)}
+          className="chat-pane__who"
+          aria-label={t("conversation.viewProfile", { name })}
+        >
+          <Avatar image={profile?.main_image} cdnPrefix={settings.cdn_prefix} size={44} />
+          <span className="chat-pane__name-wrap">
+            <span className="chat-pane__name">
+              <span>{profile?.name ?? ""}</span>
+              {profile?.fictional && (
+                <FictionalMark icon={settings.fictional_icon} label={settings.fictional_singular} />
+              )}
+            </span>
+            {profile && (
+              <span className="chat-pane__sub">
+                {profile.age}
+                {profile.city ? ` · ${profile.city}` : ""}
+              </span>
+            )}
+          </span>
+        </Link>
+      ) : (
+        <span className="chat-pane__who" />
+      )}
+      <span className={`chat-live chat-live--${liveState}`} title={t(`conversation.live.${liveState}`)}>
+        <span className="visually-hidden">{t(`conversation.live.${liveState}`)}</span>
+      </span>
+      {profile?.fictional && (
+        <p className="chat-pane__fictional" data-testid="fictional-warning">
+          {settings.fictional_warning}
+        </p>
+      )}
+    </header>
+  );
+}
