@@ -6,6 +6,7 @@
  */
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
+import { expectAccessible } from "./support/a11y.ts";
 import { logIn, ORIGIN, skipEntryWarning } from "./support/members.ts";
 
 const EMMA = { name: "Emma", email: "emma@amora.test", password: "amora-demo" };
@@ -25,12 +26,17 @@ test("write, receive without a reload, send a gift, and run out of credits", asy
   const emma = await memberPage(browser, EMMA);
   await emma.goto(`${ORIGIN}/chats`);
   await expect(emma.getByRole("heading", { name: "Messages", level: 1 })).toBeVisible();
+  await expectAccessible(emma, "the conversations");
 
   // Lucas starts the conversation from her profile.
   await lucas.goto(`${ORIGIN}/members/${EMMA_PROFILE}`);
+  await expect(lucas.getByRole("link", { name: "Chat" })).toBeVisible();
+  await expectAccessible(lucas, "a member's profile");
   await lucas.getByRole("link", { name: "Chat" }).click();
   await expect(lucas).toHaveURL(new RegExp(`/members/${EMMA_PROFILE}/chat`));
   const hisComposer = lucas.getByLabel("Your message");
+  await expect(hisComposer).toBeVisible();
+  await expectAccessible(lucas, "a new conversation");
   await hisComposer.fill("Hi Emma! Coffee this weekend?");
   await hisComposer.press("Enter");
   await expect(lucas).toHaveURL(/\/chats\/\d+$/);
@@ -45,7 +51,10 @@ test("write, receive without a reload, send a gift, and run out of credits", asy
   // She opens it; his gift arrives in the open conversation.
   await entry.click();
   await expect(emma.getByText("Hi Emma! Coffee this weekend?")).toBeVisible();
+  await expectAccessible(emma, "an open conversation");
   await lucas.getByRole("button", { name: /gift/i }).first().click();
+  await expect(lucas.getByRole("button", { name: /Rose/ }).first()).toBeVisible();
+  await expectAccessible(lucas, "the gifts");
   await lucas.getByRole("button", { name: /Rose/ }).first().click();
   await expect(emma.getByText(/Rose/).last()).toBeVisible({ timeout: 15_000 });
   // And a photo, re-encoded by the server, shows in hers.
@@ -63,6 +72,7 @@ test("write, receive without a reload, send a gift, and run out of credits", asy
   await expect(
     lucas.locator(".chat-bubble", { hasText: "Hi Emma! Coffee this weekend?" }).getByText("Seen"),
   ).toBeAttached();
+  await expectAccessible(lucas, "a conversation with photos and gifts");
 
   // Her 8 credits: a reply (1), a gift (5) and a photo (2), each showing live in his open conversation.
   const hisMessages = lucas.getByRole("list", { name: "Messages with Emma" });
@@ -92,6 +102,7 @@ test("write, receive without a reload, send a gift, and run out of credits", asy
   await expect(
     emma.getByText("You need 1 credit to send this, and you have 0.", { exact: false }),
   ).toBeVisible();
+  await expectAccessible(emma, "a message without credits");
   await lucas.reload();
   await expect(hisMessages.getByText("Yes, I'd love to!")).toBeVisible();
   await expect(lucas.getByText("See you Saturday!")).toHaveCount(0);

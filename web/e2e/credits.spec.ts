@@ -4,6 +4,7 @@
  * and premium, and a message paid with them. Then a second payment that fails at the checkout.
  */
 import { expect, test } from "@playwright/test";
+import { expectAccessible } from "./support/a11y.ts";
 import { waitForMail } from "./support/mailbox.ts";
 import { newLogin, ORIGIN, signUp, skipEntryWarning } from "./support/members.ts";
 
@@ -41,20 +42,25 @@ test("welcome discount, iDEAL in the sandbox, premium, a paid message; then a fa
   await expect(countdown).toHaveText(/^03:59:\d\d$/);
   const before = await countdown.textContent();
   await expect(countdown).not.toHaveText(before ?? "", { timeout: 3_000 });
+  await expectAccessible(page, "the members with the welcome countdown");
 
   // 40 s into the members area with 0 credits: the time-bonus modal, which leads to the credits page.
   const reminder = page.getByRole("dialog", { name: /welcome discount is running out/ });
   await expect(reminder).toBeHidden();
   await expect(reminder).toBeVisible({ timeout: 50_000 });
+  await expectAccessible(page, "the time-bonus reminder");
   await reminder.getByRole("link", { name: /Get my 25% off/ }).click();
   await expect(page).toHaveURL(/\/credits\?code=TIMEBONUS25/);
   await expect(page.getByText("TIMEBONUS25: 25% off")).toBeVisible();
+  await expectAccessible(page, "the credits page with a code");
 
   // The most popular bundle, 150 credits: €39.95 less 25% is €29.96, paid with iDEAL.
   await page
     .getByRole("button", { name: /Choose 150 credits/ })
     .or(page.getByRole("link", { name: /Choose 150 credits/ }))
     .click();
+  await expect(page.getByText("iDEAL", { exact: true })).toBeVisible();
+  await expectAccessible(page, "the payment page");
   await page.getByText("iDEAL", { exact: true }).click();
   await page.getByRole("button", { name: "Pay €29.96" }).click();
   await expect(page).toHaveURL(/\/api\/sandbox\/checkout\.php\?id=/);
@@ -67,6 +73,7 @@ test("welcome discount, iDEAL in the sandbox, premium, a paid message; then a fa
   await expect(page.getByText("You are now premium")).toBeVisible();
   await expect(page.getByRole("link", { name: /^Credits/ }).first()).toBeVisible();
   await expect(page.getByRole("timer")).toHaveCount(0);
+  await expectAccessible(page, "a completed payment");
 
   // The credits pay for a message.
   await page.goto(`${ORIGIN}/members/${LUCAS_PROFILE}`);
@@ -91,6 +98,7 @@ test("welcome discount, iDEAL in the sandbox, premium, a paid message; then a fa
   await page.getByRole("button", { name: "Pay €9.95" }).click();
   await page.getByRole("button", { name: "Fail", exact: true }).click();
   await expect(page.getByText("Payment failed or has been cancelled.")).toBeVisible();
+  await expectAccessible(page, "a failed payment");
   const after = await page.evaluate(async () => (await (await fetch("/api/user.php")).json()).user);
   expect(after.credits).toBe(149);
 });

@@ -4,6 +4,7 @@
  * 4 likes a day are used and the countdown shows.
  */
 import { type Browser, expect, type Page, test } from "@playwright/test";
+import { expectAccessible } from "./support/a11y.ts";
 import { newLogin, ORIGIN, signUp, skipEntryWarning } from "./support/members.ts";
 
 const her = newLogin("Lotte");
@@ -38,6 +39,7 @@ test("like, be liked back, match, and swipe until the day's likes are used", asy
   await herPage.goto(`${ORIGIN}/members/${hisId}`);
   await herPage.getByRole("button", { name: "Like", exact: true }).click();
   await expect(herPage.getByRole("button", { name: "Liked" })).toHaveAttribute("aria-pressed", "true");
+  await expectAccessible(herPage, "a liked member's profile");
 
   // He sees the badge and her like.
   await hisPage.goto(`${ORIGIN}/likes`);
@@ -45,6 +47,7 @@ test("like, be liked back, match, and swipe until the day's likes are used", asy
   const received = hisPage.getByRole("list", { name: "Members who like you" });
   await expect(received.getByText(her.name)).toBeVisible();
   await expect(received.getByText("New", { exact: true })).toBeVisible();
+  await expectAccessible(hisPage, "the likes received");
 
   // 2. He likes back: the match modal.
   await received.getByRole("link", { name: new RegExp(her.name) }).click();
@@ -62,6 +65,7 @@ test("like, be liked back, match, and swipe until the day's likes are used", asy
 
   // A click anywhere closes it.
   let modal = await likeBack();
+  await expectAccessible(hisPage, "the match dialog");
   await modal.getByText(`You and ${her.name} like each other`).click();
   await expect(modal).toBeHidden();
   // The photo opens her profile.
@@ -80,10 +84,12 @@ test("like, be liked back, match, and swipe until the day's likes are used", asy
   // The badge is gone now that he has opened her like.
   await hisPage.goto(`${ORIGIN}/likes/matches`);
   await expect(hisPage.getByRole("list", { name: "Your matches" }).getByText(her.name)).toBeVisible();
+  await expectAccessible(hisPage, "the matches");
 
   // 3. The swipe game: 4 likes, then the countdown.
   await hisPage.goto(`${ORIGIN}/swipe-game`);
   await expect(hisPage.getByText("4 likes left today")).toBeVisible();
+  await expectAccessible(hisPage, "the swipe game");
   const stack = hisPage.getByRole("region", { name: "Member cards" });
   await stack.focus();
   for (const left of ["3 likes left today", "2 likes left today", "1 like left today"]) {
@@ -94,4 +100,5 @@ test("like, be liked back, match, and swipe until the day's likes are used", asy
   await expect(hisPage.getByRole("heading", { name: "That's all for today" })).toBeVisible();
   await expect(hisPage.getByText("New likes in")).toBeVisible();
   await expect(hisPage.getByTestId("swipe-countdown")).toHaveText(/^\d\d:\d\d:\d\d$/);
+  await expectAccessible(hisPage, "the swipe game, out of likes");
 });

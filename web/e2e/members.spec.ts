@@ -5,6 +5,7 @@
  */
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
+import { expectAccessible } from "./support/a11y.ts";
 import { logIn, newLogin, ORIGIN, signUp, skipEntryWarning } from "./support/members.ts";
 
 const her = newLogin("Mira");
@@ -43,6 +44,7 @@ test("fill in a profile, upload photos, search, block, and be blocked", async ({
   // 1. Fill in the profile; the preview follows the form.
   await page.goto(`${ORIGIN}/profile`);
   await expect(page.getByRole("heading", { name: "My profile", level: 1 })).toBeVisible();
+  await expectAccessible(page, "my profile");
   await page.getByLabel("About me").fill("Hiking the Kerry Way and looking for good company.");
   await page.getByLabel("Hair").selectOption("red");
   await page.getByLabel("Relationship status").selectOption("single");
@@ -52,6 +54,7 @@ test("fill in a profile, upload photos, search, block, and be blocked", async ({
   await expect(preview.getByText("Hiking the Kerry Way and looking for good company.")).toBeVisible();
   await page.getByRole("button", { name: "Save profile" }).click();
   await expect(page.getByText("Your profile has been saved.")).toBeVisible();
+  await expectAccessible(page, "my profile, saved");
 
   // 2. Three photos; the fourth is a premium feature.
   for (const hue of [40, 120, 200]) {
@@ -65,11 +68,14 @@ test("fill in a profile, upload photos, search, block, and be blocked", async ({
   const upsell = page.getByRole("dialog", { name: "Show more of yourself" });
   await expect(upsell).toContainText("Free members can have 3 photos.");
   await expect(upsell.getByRole("link", { name: "Become premium" })).toHaveAttribute("href", "/premium");
+  await expectAccessible(page, "the photo upsell");
   await upsell.getByRole("button", { name: "Not now" }).click();
 
   // 3. Search with filters and open his profile.
   await page.goto(`${ORIGIN}/members`);
   const filters = page.getByRole("form", { name: "Search filters" });
+  await expect(filters).toBeVisible();
+  await expectAccessible(page, "the member search");
   await filters.getByLabel("Looking for").selectOption("male");
   await filters.getByLabel("Country").selectOption("IE");
   await filters.getByLabel("County").selectOption("KY");
@@ -77,19 +83,24 @@ test("fill in a profile, upload photos, search, block, and be blocked", async ({
   await filters.getByLabel("Age to").selectOption("62");
   await filters.getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL(/countryregion=KY/);
+  await expect(page.getByRole("link", { name: new RegExp(him.name) }).first()).toBeVisible();
+  await expectAccessible(page, "the search results");
   await page
     .getByRole("link", { name: new RegExp(him.name) })
     .first()
     .click();
   await expect(page.getByRole("heading", { name: new RegExp(him.name), level: 1 })).toBeVisible();
+  await expectAccessible(page, "a member's profile");
 
   // 4. Block him.
   await page.getByRole("button", { name: "More actions" }).click();
   await page.getByRole("button", { name: "Block" }).click();
   const confirm = page.getByRole("dialog");
   await expect(confirm).toContainText(`Block ${him.name}? You will no longer see each other.`);
+  await expectAccessible(page, "the block confirmation");
   await confirm.getByRole("button", { name: "Block" }).click();
   await expect(page.getByText(`${him.name} is blocked.`)).toBeVisible();
+  await expectAccessible(page, "a blocked member's profile");
 
   // He opens her page and is shut out.
   const his = await browser.newContext();
@@ -100,5 +111,6 @@ test("fill in a profile, upload photos, search, block, and be blocked", async ({
   await expect(hisPage.getByRole("alert")).toContainText(
     `You're blocked by ${her.name}, no access to the page.`,
   );
+  await expectAccessible(hisPage, "the profile of a member who blocked you");
   await his.close();
 });

@@ -5,6 +5,7 @@
  * cards, transaction rows overflowed, "Amour Secret" and "Ozanne, 41 a…" were truncated).
  */
 import { expect, type Page, test } from "@playwright/test";
+import { expectAccessible } from "./support/a11y.ts";
 import { newLogin, skipEntryWarning } from "./support/members.ts";
 import { E2E_PORT } from "./support/ports.ts";
 
@@ -68,6 +69,7 @@ test("the French site at 390 px: header, match finder, transactions and search f
   await expect(page.getByRole("link", { name: "Se connecter" }).first()).toBeVisible();
   await expect(page.locator(".brand-link__name")).toHaveText("Amour Secret");
   await expectFits(page, [".brand-link__name", ".top-nav__actions .btn", ".language-select__code"]);
+  await expectAccessible(page, "the French home page on a phone");
 
   // A new French member, who then pays once and fails once, so the transactions list has two rows.
   const who = newLogin("Ozanne");
@@ -109,6 +111,7 @@ test("the French site at 390 px: header, match finder, transactions and search f
     ".member-card__name",
     ".member-card__city",
   ]);
+  await expectAccessible(page, "the match finder on a phone");
   const [card, like] = await Promise.all([
     page.locator(".finder-card").first().boundingBox(),
     page.locator(".finder-action--like").first().boundingBox(),
@@ -127,9 +130,11 @@ test("the French site at 390 px: header, match finder, transactions and search f
     ".transaction-row__amount",
     ".payment-badge",
   ]);
+  await expectAccessible(page, "the transactions on a phone");
 
   // Member search: the cards show name and age ("…, 41 ans") and town, none cut.
   await page.goto(`${FRENCH}/members`);
   await expect(page.locator(".member-card__name").first()).toContainText(/, \d+ ans$/);
   await expectFits(page, [".member-card__name", ".member-card__city", ".brand-link__name"]);
+  await expectAccessible(page, "the member search on a phone");
 });

@@ -4,6 +4,7 @@
  * traffic source gets the search, as logged_out_search_trafficsource promises (spec §3).
  */
 import { expect, test } from "@playwright/test";
+import { expectAccessible } from "./support/a11y.ts";
 import { E2E_PORT } from "./support/ports.ts";
 
 const dutchSite = (path: string) => `http://liefdesdate.test:${E2E_PORT}${path}`;
@@ -19,6 +20,7 @@ test("a visitor on the Dutch site is asked to log in to see the members, not sho
   const prompt = page.locator(".members-state");
   await expect(prompt.getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/login");
   await expect(prompt.getByRole("link", { name: "Sign up for free" })).toBeVisible();
+  await expectAccessible(page, "the members, closed to visitors");
   // No loading state is left behind, and the prompt stays (nothing keeps loading in the background).
   await expect(page.getByTestId("member-grid-skeleton")).toHaveCount(0);
   await page.waitForTimeout(1_000);
@@ -42,4 +44,5 @@ test("a visitor who came with a traffic source gets the member search on the Dut
   expect(response.status()).toBe(200);
   await expect(page.getByRole("list", { name: "Members" })).toBeVisible();
   await expect(page.getByText("Log in to see the members")).toHaveCount(0);
+  await expectAccessible(page, "the visitor's member search");
 });

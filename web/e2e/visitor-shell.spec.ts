@@ -4,6 +4,7 @@
  * (see playwright.config.ts), so each white-label site is reached by its own host.
  */
 import { expect, type Page, test } from "@playwright/test";
+import { expectAccessible } from "./support/a11y.ts";
 import { E2E_PORT } from "./support/ports.ts";
 
 const PORT = E2E_PORT;
@@ -12,6 +13,7 @@ const siteUrl = (host: string, path = "/") => `http://${host}:${PORT}${path}`;
 async function enterSite(page: Page, title: RegExp, enter: string) {
   const warning = page.getByRole("dialog", { name: title });
   await expect(warning).toBeVisible();
+  await expectAccessible(page, `the site-entry warning on ${page.url()}`);
   await warning.getByRole("button", { name: enter }).click();
   await expect(warning).toBeHidden();
 }
@@ -27,6 +29,7 @@ test("the English home page, the entry warning once, the switch to French, and t
   await expect(page.getByRole("link", { name: "Terms and conditions" })).toBeVisible();
   // Member cards of the teaser, with photos.
   await expect(page.locator("main img[alt]").first()).toBeVisible();
+  await expectAccessible(page, "the English home page");
 
   // Dismissed once: neither a reload nor another page shows it again.
   await page.reload();
@@ -34,6 +37,7 @@ test("the English home page, the entry warning once, the switch to French, and t
   await page.getByRole("link", { name: "Terms and conditions" }).click();
   await expect(page).toHaveURL(/\/terms$/);
   await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expectAccessible(page, "the terms");
 
   // The language dropdown switches at once and the choice survives a reload.
   await page.goto(siteUrl("amora.test"));
@@ -43,6 +47,7 @@ test("the English home page, the entry warning once, the switch to French, and t
   await page.reload();
   await expect(page.locator("html")).toHaveAttribute("lang", "fr");
   await expect(page.getByRole("combobox", { name: "Langue" })).toHaveValue("fr");
+  await expectAccessible(page, "the home page in French");
   const cookies = await page.context().cookies();
   const lang = cookies.find((c) => c.name === "lang");
   expect(lang?.value).toBe("fr");
@@ -55,6 +60,7 @@ test("the English home page, the entry warning once, the switch to French, and t
   const response = await page.goto(siteUrl("amora.test", "/members/42/nothing-here"));
   expect(response?.status()).toBe(404);
   await expect(page.getByText("This page could not be found")).toBeVisible();
+  await expectAccessible(page, "the 404 page");
   await page.getByRole("link", { name: "Back to the home page" }).click();
   await expect(page).toHaveURL(siteUrl("amora.test"));
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -63,17 +69,20 @@ test("the English home page, the entry warning once, the switch to French, and t
 test("the French site opens in French, with its own warning; a site without the warning shows none", async ({
   browser,
 }) => {
-  const french = await browser.newPage();
+  // A page of its own context: axe (support/a11y.ts) needs one to analyse the page.
+  const french = await (await browser.newContext()).newPage();
   await french.goto(siteUrl("amoursecret.test"));
   await expect(french.locator("html")).toHaveAttribute("lang", "fr");
   await enterSite(french, /Réservé aux adultes/, "Entrer");
   await expect(french.getByRole("link", { name: "Conditions générales" })).toBeVisible();
   await expect(french).toHaveTitle(/Amour Secret/);
-  await french.close();
+  await expectAccessible(french, "the French site's home page");
+  await french.context().close();
 
-  const dutch = await browser.newPage();
+  const dutch = await (await browser.newContext()).newPage();
   await dutch.goto(siteUrl("liefdesdate.test"));
   await expect(dutch.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(dutch.getByRole("dialog")).toHaveCount(0);
-  await dutch.close();
+  await expectAccessible(dutch, "the Dutch site's home page");
+  await dutch.context().close();
 });

@@ -1,5 +1,5 @@
 /** A question to confirm in a dialog: the question, then "cancel" and the action side by side below it. */
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import Modal from "react-bootstrap/Modal";
 
 interface ConfirmDialogProps {
@@ -33,9 +33,11 @@ export function ConfirmDialog({
   pending,
   children,
 }: ConfirmDialogProps) {
+  const questionId = useId();
   return (
-    <Modal show={show} onHide={onCancel} centered size={size}>
-      <Modal.Body>{children}</Modal.Body>
+    // The question names the dialog for screen readers.
+    <Modal show={show} onHide={onCancel} centered size={size} aria-labelledby={questionId}>
+      <Modal.Body id={questionId}>{children}</Modal.Body>
       <Modal.Footer className={footerClassName}>
         <button type="button" className={cancelClassName} onClick={onCancel}>
           {cancelLabel}

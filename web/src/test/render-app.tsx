@@ -13,6 +13,8 @@ import type { Catalogue } from "../i18n/catalogues.ts";
 import { configureI18n } from "../i18n/configure.ts";
 import { createQueryClient } from "../lib/query-client.ts";
 import { testCompanyInfo, testSettings } from "./fixtures.ts";
+import { mockApi } from "./mock-api.ts";
+import { testServer } from "./network.ts";
 
 const catalogueFiles = import.meta.glob<Catalogue>("../locales/*/*.json", { eager: true, import: "default" });
 
@@ -42,7 +44,12 @@ export interface RenderAppOptions {
   routes?: RouteObject[];
 }
 
+/**
+ * Renders the app at `path`. A test that set up no API (mockApi) gets the default one: the session check
+ * answers `user` and every other call 404 NOT_FOUND, so pages that load something show their error state.
+ */
 export async function renderApp(path: string, options: RenderAppOptions = {}) {
+  if (testServer.listHandlers().length === 0) mockApi({}, { user: options.user ?? null });
   const queryClient = createQueryClient();
   queryClient.setQueryData(siteQueryKeys.settings, testSettings(options.settings));
   queryClient.setQueryData(siteQueryKeys.companyInfo, options.companyInfo ?? testCompanyInfo());

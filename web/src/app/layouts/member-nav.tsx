@@ -151,7 +151,8 @@ export function AccountMenu({ user }: { user: SessionUser }) {
         <span className="visually-hidden">{t("nav.account")}</span>
       </Dropdown.Toggle>
       <Dropdown.Menu className="account-menu__menu">
-        <Dropdown.Header className="account-menu__who">
+        {/* Bootstrap's header is a role="heading", which needs a level to be one. */}
+        <Dropdown.Header className="account-menu__who" aria-level={2}>
           <span className="account-menu__name">{user.profile.name}</span>
           <span className="account-menu__email">{user.email}</span>
         </Dropdown.Header>

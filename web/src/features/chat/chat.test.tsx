@@ -273,7 +273,9 @@ describe("a conversation", () => {
     expect(within(list).getByText("Message 1").closest("li")?.className).toContain("chat-message--theirs");
     expect(within(list).getByText("Message 2").closest("li")?.className).toContain("chat-message--mine");
     expect(within(list).getByRole("figure", { name: "Gift: Rose" })).toBeTruthy();
-    expect(screen.getByRole("link", { name: "View Sophie's profile" }).getAttribute("href")).toBe(
+    // Named by what it shows (WCAG 2.5.3, label in name): her name, then her age and town; the list's
+    // link to the conversation is the current page.
+    expect(screen.getByRole("link", { name: /^Sophie\b/, current: false }).getAttribute("href")).toBe(
       "/members/7",
     );
     // Two days: two separators.
@@ -483,8 +485,9 @@ describe("a conversation", () => {
     const api = await renderWith({ handlers: { "POST /api/chat.php": (call) => stored(call) } });
     await userEvent.click(await screen.findByRole("button", { name: "Send a gift" }, LONG));
     const sheet = await screen.findByRole("dialog");
-    expect(within(sheet).getAllByRole("button", { name: /^Send .* for 5 credits$/ })).toHaveLength(8);
-    await userEvent.click(within(sheet).getByRole("button", { name: "Send Teddy bear for 5 credits" }));
+    // Each gift is named by what it shows (WCAG 2.5.3, label in name): the gift and its price.
+    expect(within(sheet).getAllByRole("button", { name: /^.+ 5 credits$/ })).toHaveLength(8);
+    await userEvent.click(within(sheet).getByRole("button", { name: "Teddy bear 5 credits" }));
     expect(await screen.findByRole("figure", { name: "Gift: Teddy bear" })).toBeTruthy();
     const body = api.api.callsTo("POST /api/chat.php")[0]?.body as {
       gift: string;

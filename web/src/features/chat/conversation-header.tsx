@@ -28,19 +28,16 @@ export function ConversationHeader({
         <ArrowLeftIcon size={22} />
       </Link>
       {profileId !== undefined ? (
-        <Link
-          to={paths.member(profileId)}
-          className="chat-pane__who"
-          aria-label={t("conversation.viewProfile", { name })}
-        >
+        <Link to={paths.member(profileId)} className="chat-pane__who">
           <Avatar image={profile?.main_image} cdnPrefix={settings.cdn_prefix} size={44} />
           <span className="chat-pane__name-wrap">
             <span className="chat-pane__name">
-              <span>{profile?.name ?? ""}</span>
+              {/* The name is there before the profile is (from the list), so the link is never without one. */}
+              <span>{name}</span>
               {profile?.fictional && (
                 <FictionalMark icon={settings.fictional_icon} label={settings.fictional_singular} />
               )}
-            </span>
+            </span>{" "}
             {profile && (
               <span className="chat-pane__sub">
                 {profile.age}

@@ -49,14 +49,10 @@ export function GiftPicker({
         <ul className="gift-grid list-unstyled mb-0" aria-label={t("gifts.pick")}>
           {GIFTS.map((gift) => (
             <li key={gift}>
-              <button
-                type="button"
-                className="gift-grid__item"
-                aria-label={t("gifts.sendLabel", { gift: t(`gifts.names.${gift}`), cost: costText })}
-                onClick={() => onPick(gift)}
-              >
+              {/* Named by its visible text (gift and price), so what a member sees is what they can say. */}
+              <button type="button" className="gift-grid__item" onClick={() => onPick(gift)}>
                 <GiftPicture gift={gift} size={56} />
-                <span className="gift-grid__name">{t(`gifts.names.${gift}`)}</span>
+                <span className="gift-grid__name">{t(`gifts.names.${gift}`)}</span>{" "}
                 <span className="gift-grid__cost">{costText}</span>
               </button>
             </li>

@@ -6,11 +6,12 @@ import userEvent from "@testing-library/user-event";
 import { createInstance } from "i18next";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { i18nOptions } from "../../i18n/i18n-options.ts";
 import enCommon from "../../locales/en/common.json";
 import en from "../../locales/en/home.json";
 import { testSettings } from "../../test/fixtures.ts";
+import { json, mockApi } from "../../test/mock-api.ts";
 import { sessionUserQuery } from "../session/index.ts";
 import { HomePage, splitFeatured } from "./home-page.tsx";
 
@@ -48,11 +49,9 @@ const profiles: ProfileCard[] = [
   makeProfile(4, "Lena", { resell: true, main_image: null }),
 ];
 
+/** The featured call answers `status` and `body`. */
 function respondWith(status: number, body: unknown) {
-  return vi.fn(
-    async (_input: RequestInfo | URL, _init?: RequestInit) =>
-      new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }),
-  );
+  return mockApi({ "GET /api/featured.php": json(status, body) });
 }
 
 async function renderHome() {
@@ -79,14 +78,9 @@ beforeEach(() => {
   settings.current = testSettings();
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 describe("HomePage", () => {
   it("renders member cards from the featured profiles", async () => {
-    const fetchMock = respondWith(200, { profiles });
-    vi.stubGlobal("fetch", fetchMock);
+    const api = respondWith(200, { profiles });
     await renderHome();
 
     const list = await findMemberList();
@@ -98,12 +92,14 @@ describe("HomePage", () => {
       "/media/p/1-thumb.webp",
     );
     expect(within(list).getByRole("img", { name: "No photo yet" })).toBeTruthy();
-    expect(String(fetchMock.mock.calls[0]?.[0])).toMatch(/^\/api\/featured\.php\?limit=\d+$/);
+    const [featured] = api.callsTo("GET /api/featured.php");
+    expect([...(featured?.query.keys() ?? [])]).toEqual(["limit"]);
+    expect(featured?.query.get("limit")).toMatch(/^\d+$/);
     expect(screen.getByRole("heading", { level: 1 })).toBeTruthy();
   });
 
   it("marks fictional profiles with the site's icon and warning", async () => {
-    vi.stubGlobal("fetch", respondWith(200, { profiles }));
+    respondWith(200, { profiles });
     await renderHome();
 
     const list = await findMemberList();
@@ -115,7 +111,7 @@ describe("HomePage", () => {
   });
 
   it("marks cam and resell profiles as promotions", async () => {
-    vi.stubGlobal("fetch", respondWith(200, { profiles }));
+    respondWith(200, { profiles });
     await renderHome();
 
     const list = await findMemberList();
@@ -126,7 +122,7 @@ describe("HomePage", () => {
   });
 
   it("links cards to profiles when visitors may search", async () => {
-    vi.stubGlobal("fetch", respondWith(200, { profiles }));
+    respondWith(200, { profiles });
     await renderHome();
 
     const list = await findMemberList();
@@ -144,7 +140,7 @@ describe("HomePage", () => {
 
   it("sends cards and the browse button to signup when visitors may not search", async () => {
     settings.current = testSettings({ logged_out_search: false });
-    vi.stubGlobal("fetch", respondWith(200, { profiles }));
+    respondWith(200, { profiles });
     await renderHome();
 
     const list = await findMemberList();
@@ -156,13 +152,13 @@ describe("HomePage", () => {
   });
 
   it("shows an error with a retry that loads the members", async () => {
-    vi.stubGlobal("fetch", respondWith(500, { code: "INTERNAL", message: "boom" }));
+    respondWith(500, { code: "INTERNAL", message: "boom" });
     await renderHome();
 
     const alert = await screen.findByRole("alert");
     expect(within(alert).getByText("We couldn't load the members.")).toBeTruthy();
 
-    vi.stubGlobal("fetch", respondWith(200, { profiles }));
+    respondWith(200, { profiles });
     await userEvent.click(within(alert).getByRole("button", { name: "Try again" }));
 
     const list = await findMemberList();
@@ -171,7 +167,7 @@ describe("HomePage", () => {
   });
 
   it("shows an empty state that invites the visitor to sign up", async () => {
-    vi.stubGlobal("fetch", respondWith(200, { profiles: [] }));
+    respondWith(200, { profiles: [] });
     await renderHome();
 
     expect(await screen.findByText("New faces are on their way")).toBeTruthy();
@@ -179,7 +175,7 @@ describe("HomePage", () => {
   });
 
   it("shows the support contact from the settings", async () => {
-    vi.stubGlobal("fetch", respondWith(200, { profiles }));
+    respondWith(200, { profiles });
     await renderHome();
 
     expect(screen.getByRole("link", { name: "Email support: support@amora.test" }).getAttribute("href")).toBe(
@@ -192,7 +188,7 @@ describe("HomePage", () => {
 
   it("offers log in with the invitation note when signups are closed", async () => {
     settings.current = testSettings({ signups: "closed" });
-    vi.stubGlobal("fetch", respondWith(200, { profiles }));
+    respondWith(200, { profiles });
     await renderHome();
 
     await findMemberList();
@@ -202,7 +198,7 @@ describe("HomePage", () => {
   });
 
   it("highlights the accent of the headline", async () => {
-    vi.stubGlobal("fetch", respondWith(200, { profiles }));
+    respondWith(200, { profiles });
     await renderHome();
 
     const heading = screen.getByRole("heading", { level: 1 });

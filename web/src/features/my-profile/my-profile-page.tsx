@@ -174,6 +174,8 @@ function ProfileEditor({ profile, user }: { profile: MyProfile; user: SessionUse
         <aside
           className={`my-profile__preview ${tab === "preview" ? "" : "d-none d-lg-block"}`}
           aria-label={t("editor.previewLabel")}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: on wide screens the preview scrolls on its own, and a scrolling region must take focus for the keyboard to scroll it (axe scrollable-region-focusable).
+          tabIndex={0}
         >
           <p className="my-profile__preview-label">{t("editor.previewLabel")}</p>
           <ProfilePreview profile={profile} draft={draft} />

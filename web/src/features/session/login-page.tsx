@@ -57,7 +57,14 @@ export function LoginPage() {
             <p className="mb-0 mt-2 small">
               <LinkedText
                 text={t("login.deletedHelp", { email: `<email>${settings.support_email}</email>` })}
-                links={{ email: (address) => <a href={`mailto:${address}`}>{address}</a> }}
+                links={{
+                  // The alert's own link colour: the primary pink on the alert's pink reaches only 3.6:1.
+                  email: (address) => (
+                    <a className="alert-link" href={`mailto:${address}`}>
+                      {address}
+                    </a>
+                  ),
+                }}
               />
             </p>
           )}
