@@ -69,6 +69,12 @@ describe("the built app's files", () => {
     expect(robots.body).toBe("User-agent: *\n");
     expect((await app.inject({ method: "HEAD", url: "/robots.txt" })).statusCode).toBe(200);
   });
+
+  it("keeps them out of the API's OpenAPI document", () => {
+    const paths = Object.keys((app.swagger() as { paths: Record<string, unknown> }).paths);
+    expect(paths).toContain("/api/settings");
+    expect(paths.filter((path) => !path.startsWith("/api/") && !path.startsWith("/dev/"))).toEqual([]);
+  });
 });
 
 describe("a flood of failed logins", () => {

@@ -177,6 +177,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       app.route({
         method: ["GET", "HEAD"],
         url,
+        // The app's own files, not calls of the API: the OpenAPI document leaves them out.
+        schema: { hide: true },
         handler: (request, reply) => sendAsset(request, reply, asset),
       });
     }
