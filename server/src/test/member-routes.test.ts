@@ -5,10 +5,10 @@
  */
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedSites } from "../seed/sites.ts";
 import { CLIENT, nextIp } from "../features/accounts/accounts-test-helpers.ts";
 import { ACCESS_LEVELS, registerAuth } from "../plugins/auth.ts";
 import type { RouteEntry } from "../plugins/route-table.ts";
+import { seedSites } from "../seed/sites.ts";
 import { buildTestApp } from "./test-app.ts";
 
 let app: FastifyInstance;

@@ -4,8 +4,8 @@
  */
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedSites } from "../seed/sites.ts";
 import { DOCS_PREFIX, SECURITY_SCHEME } from "../plugins/openapi.ts";
+import { seedSites } from "../seed/sites.ts";
 import { buildTestApp } from "./test-app.ts";
 
 interface Operation {

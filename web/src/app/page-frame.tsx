@@ -10,6 +10,7 @@ import { Outlet, useLocation, useMatches } from "react-router";
 import { SessionEffects } from "../features/session/index.ts";
 import { captureTracking } from "../features/signup/index.ts";
 import { useDocumentTitle } from "../features/site/index.ts";
+import { reloadMemberLists } from "./member-lists.ts";
 import { isScreenHandle } from "./screen-handle.ts";
 
 export function PageFrame() {
@@ -26,7 +27,7 @@ export function PageFrame() {
   }, [search]);
   return (
     <>
-      <SessionEffects />
+      <SessionEffects reloadWithUser={reloadMemberLists} />
       <Outlet />
     </>
   );

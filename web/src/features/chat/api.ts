@@ -188,6 +188,3 @@ export function useDeleteChat() {
     },
   });
 }
-
-/** The live connection's indicator lives with the connection (features/live). */
-export { type LiveState, useLiveState } from "../live/index.ts";

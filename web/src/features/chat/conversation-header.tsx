@@ -5,8 +5,8 @@ import { Link } from "react-router";
 import { paths } from "../../app/paths.ts";
 import { FictionalMark } from "../../components/member-card.tsx";
 import { ArrowLeftIcon } from "../../components/member-icons.tsx";
+import type { LiveState } from "../live/index.ts";
 import { useLoadedSettings } from "../site/index.ts";
-import type { LiveState } from "./api.ts";
 import { Avatar } from "./avatar.tsx";
 
 export function ConversationHeader({

@@ -20,7 +20,7 @@ import { paths } from "../../app/paths.ts";
 import { LoadFailed } from "../../components/load-failed.tsx";
 import { MessagesIcon } from "../../components/member-icons.tsx";
 import { hasErrorCode } from "../account/index.ts";
-import { sendRead, sendTyping, useReadUpTo, useTyping } from "../live/index.ts";
+import { sendRead, sendTyping, useLiveState, useReadUpTo, useTyping } from "../live/index.ts";
 import { profileQuery } from "../members/index.ts";
 import { type SessionUser, sessionUserQuery } from "../session/index.ts";
 import { useLoadedSettings } from "../site/index.ts";
@@ -31,7 +31,6 @@ import {
   conversationMessages,
   conversationQuery,
   setUnreadInList,
-  useLiveState,
 } from "./api.ts";
 import { BlockedNotice } from "./blocked-notice.tsx";
 import { ChatAlert } from "./chat-alert.tsx";

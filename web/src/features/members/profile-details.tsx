@@ -2,7 +2,7 @@
 import type { ProfileView } from "@amora/contract/profiles";
 import type { Settings } from "@amora/contract/settings";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import Dropdown from "react-bootstrap/Dropdown";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
@@ -12,25 +12,27 @@ import { FeedbackToasts, useFeedbackToasts } from "../../components/feedback-toa
 import { FictionalMark } from "../../components/member-card.tsx";
 import { LockIcon } from "../../components/member-icons.tsx";
 import { photoUrl } from "../../components/profile-photo.tsx";
-import { LikeButton, LikeHint } from "../likes/index.ts";
 import { loginPath, useSessionUser } from "../session/index.ts";
-import { openSignupModal, SignupLink } from "../signup/index.ts";
 import { regionsQuery, useLoadedSettings } from "../site/index.ts";
 import { useBlockMember } from "./api.ts";
 import "./members.scss";
 
 /**
  * A profile as others see it. As a `preview` (the editor's live preview) it is a part of another page:
- * its heading is an h2 and it has no actions.
+ * its heading is an h2 and it has no actions. The profile page passes the `actions` (profile-actions.tsx):
+ * they use the likes and signup features, which read this feature's queries, so the details that
+ * my-profile shows through index.ts do not import them (decision 026).
  */
 export function ProfileDetails({
   profile,
   settings,
   preview = false,
+  actions,
 }: {
   profile: ProfileView;
   settings: Settings;
   preview?: boolean;
+  actions?: ReactNode;
 }) {
   const { t } = useTranslation(["members", "common"]);
   const user = useSessionUser();
@@ -109,7 +111,7 @@ export function ProfileDetails({
           )}
         </div>
       </div>
-      {!ownProfile && <ActionBar profile={profile} loggedIn={user !== null} />}
+      {!ownProfile && actions}
     </div>
   );
 }
@@ -207,67 +209,6 @@ function LockedTile({
         <LockIcon size={18} />
       </span>
     </Link>
-  );
-}
-
-type Prompt = "like" | "chat" | "gift";
-
-function ActionBar({ profile, loggedIn }: { profile: ProfileView; loggedIn: boolean }) {
-  const { t } = useTranslation("members");
-  const [prompt, setPrompt] = useState<Prompt | null>(null);
-
-  if (loggedIn) {
-    return (
-      <div className="profile-actions">
-        <LikeHint profile={profile} />
-        <div className="d-flex gap-2 profile-actions__buttons">
-          <LikeButton profile={profile} className="rounded-pill flex-fill" />
-          <Link to={paths.memberChat(profile.id)} className="btn btn-primary rounded-pill flex-fill">
-            {t("actions.chat")}
-          </Link>
-        </div>
-      </div>
-    );
-  }
-  return (
-    <div className="profile-actions">
-      <div className="d-flex gap-2 profile-actions__buttons">
-        <button
-          type="button"
-          className="btn btn-outline-primary rounded-pill flex-fill"
-          onClick={() => {
-            // A like is what makes a visitor want an account: the signup opens with the prompt behind it.
-            setPrompt("like");
-            openSignupModal();
-          }}
-        >
-          {t("actions.like")}
-        </button>
-        <button
-          type="button"
-          className="btn btn-primary rounded-pill flex-fill"
-          onClick={() => setPrompt("chat")}
-        >
-          {t("actions.chat")}
-        </button>
-        <button
-          type="button"
-          className="btn btn-outline-primary rounded-pill flex-fill"
-          onClick={() => setPrompt("gift")}
-        >
-          {t("actions.gift")}
-        </button>
-      </div>
-      {prompt && (
-        <div className="alert alert-info mt-2 mb-0 d-flex flex-wrap align-items-center gap-2" role="alert">
-          <span>{t(`prompts.${prompt}`, { name: profile.name })}</span>
-          <Link to={paths.login} className="alert-link">
-            {t("visitor.login")}
-          </Link>
-          <SignupLink className="alert-link">{t("visitor.signup")}</SignupLink>
-        </div>
-      )}
-    </div>
   );
 }
 

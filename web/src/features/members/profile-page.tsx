@@ -8,6 +8,7 @@ import { ApiError } from "../../lib/api-errors.ts";
 import { useLoadedSettings } from "../site/index.ts";
 import { profileQuery } from "./api.ts";
 import "./members.scss";
+import { ActionBar } from "./profile-actions.tsx";
 import { ProfileDetails } from "./profile-details.tsx";
 
 export function ProfilePage({ id }: { id: number }) {
@@ -57,7 +58,13 @@ export function ProfilePage({ id }: { id: number }) {
       </div>
     );
   }
-  return <ProfileDetails profile={profile.data} settings={settings} />;
+  return (
+    <ProfileDetails
+      profile={profile.data}
+      settings={settings}
+      actions={<ActionBar profile={profile.data} />}
+    />
+  );
 }
 
 /** The screen's heading while there is no profile to name it after. */

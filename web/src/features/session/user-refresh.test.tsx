@@ -4,6 +4,7 @@ import { QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { act, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { reloadMemberLists } from "../../app/member-lists.ts";
 import { createQueryClient } from "../../lib/query-client.ts";
 import { testUser } from "../../test/fixtures.ts";
 import { mockApi } from "../../test/mock-api.ts";
@@ -29,7 +30,7 @@ function renderRefresh(isLoggedIn: boolean, isPushSubscribed = false, key = "GET
   renderHook(
     () => {
       useQuery(sessionUserQuery);
-      useUserRefresh({ isLoggedIn, isPushSubscribed });
+      useUserRefresh({ isLoggedIn, isPushSubscribed, reloadWithUser: reloadMemberLists });
     },
     { wrapper },
   );
