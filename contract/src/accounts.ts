@@ -1,7 +1,7 @@
 /** Accounts: signup, login, the current user, settings, deletion (spec §3 User, §4, §5, §7). */
 import { z } from "zod";
 import { LOCALE_COOKIE } from "./constants.ts";
-import { CITY_MAX_LENGTH, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from "./field-rules.ts";
+import { CITY_MAX_LENGTH, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from "./field-limits.ts";
 import { SUPPORTED_LOCALES } from "./locales.ts";
 import { GenderSchema, MainImageSchema, SexualitySchema } from "./profiles.ts";
 import { CountrySchema } from "./settings.ts";
@@ -90,7 +90,7 @@ export {
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-} from "./field-rules.ts";
+} from "./field-limits.ts";
 
 const trimmed = (max: number) => z.string().trim().max(max);
 

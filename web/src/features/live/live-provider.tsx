@@ -7,18 +7,11 @@
  */
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
-import {
-  LiveConnection,
-  type LiveConnectionOptions,
-  storageLastEventIdStore,
-} from "../../lib/live-connection.ts";
 import { sessionUserQuery } from "../session/index.ts";
 import { LiveHubContext, setActiveLiveHub } from "./hooks.ts";
-import { applyLiveEvent, resyncLiveData } from "./live-cache.ts";
 import { LiveHub } from "./live-hub.ts";
+import type { ConnectionOptions } from "./live-session.ts";
 import { LiveBanner } from "./live-status.tsx";
-
-type ConnectionOptions = Omit<LiveConnectionOptions, "lastEventId">;
 
 /**
  * The unit tests run in jsdom without a server (on the API server's own port, 3000): the connection stays
@@ -34,11 +27,6 @@ function connectionOptions(given: ConnectionOptions | undefined): ConnectionOpti
   if (given) return given;
   if (testOptions) return testOptions;
   return import.meta.env.MODE === "test" ? null : {};
-}
-
-/** Where a tab keeps the id of the last event it handled, per member. */
-export function lastEventIdKey(profileId: number): string {
-  return `amora.live.last_event_id.${profileId}`;
 }
 
 export function LiveProvider({
@@ -64,31 +52,20 @@ export function LiveProvider({
   useEffect(() => {
     const made = connectionOptions(options);
     if (profileId === undefined || made === null) return;
-    const connection = new LiveConnection({
-      ...made,
-      lastEventId: storageLastEventIdStore(lastEventIdKey(profileId)),
-    });
-    const unsubscribe = connection.subscribe({
-      event: (event) => applyLiveEvent(queryClient, hub.signals, event),
-      resync: () => resyncLiveData(queryClient),
-      sessionEnded: () => {
-        // The server says the session ended: ask who is logged in. A member still there (a new session
-        // cookie) gets a new connection; otherwise the logout clears the cache and this effect.
-        void queryClient.refetchQueries({ queryKey: sessionUserQuery.queryKey }).then(() => {
-          if (queryClient.getQueryData(sessionUserQuery.queryKey)?.profile.id === profileId) {
-            connection.start();
-          }
-        });
-      },
-    });
-    hub.attach(connection);
-    connection.start();
+    // The connection's code is a chunk of its own, fetched once a member is here: visitors never need it,
+    // and it keeps the first load small. Until it runs, polling and the user refresh keep the data fresh.
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    import("./live-session.ts")
+      .then(({ startLiveSession }) => {
+        if (!cancelled) stop = startLiveSession({ queryClient, hub, profileId, options: made });
+      })
+      .catch(() => {
+        // Not loaded (offline, a new deployment): the fallbacks above go on; the next login tries again.
+      });
     return () => {
-      unsubscribe();
-      hub.detach();
-      // Logging out (or another member logging in) forgets where this member's events were.
-      const stillHere = queryClient.getQueryData(sessionUserQuery.queryKey)?.profile.id === profileId;
-      connection.stop({ forget: !stillHere });
+      cancelled = true;
+      stop?.();
     };
   }, [profileId, queryClient, hub]);
 

@@ -15,7 +15,8 @@ import { createTestI18n, renderApp } from "../../test/render-app.tsx";
 import { likesQueryKeys } from "../likes/index.ts";
 import { sessionUserQuery } from "../session/index.ts";
 import { sendRead, sendTyping, useLiveReconnected, useLiveState, useReadUpTo, useTyping } from "./hooks.ts";
-import { LiveProvider, lastEventIdKey, setLiveTestOptions } from "./live-provider.tsx";
+import { LiveProvider, setLiveTestOptions } from "./live-provider.tsx";
+import { lastEventIdKey } from "./live-session.ts";
 import { LiveStatus } from "./live-status.tsx";
 
 const LONG = { timeout: 5000 };
@@ -56,6 +57,11 @@ function socket(): FakeSocket {
   const last = sockets.at(-1);
   if (!last) throw new Error("no live connection was made");
   return last;
+}
+
+/** The connection's code is loaded on demand (live-provider.tsx): the socket comes a moment after the render. */
+async function connectionMade(): Promise<void> {
+  await waitFor(() => socket());
 }
 
 /** The browser loses its network, as `navigator.onLine` and the `offline` event tell it. */
@@ -196,6 +202,7 @@ describe("the live connection in the app", () => {
       },
     });
     await renderApp("/chats/5", { user: testUser({ credits: 5 }) });
+    await connectionMade();
     socket().accept(40);
     const box = await screen.findByRole("textbox", { name: "Your message" }, LONG);
     await userEvent.type(box, "Hi there{Enter}");
@@ -336,6 +343,7 @@ async function renderProbe() {
       </I18nextProvider>
     </QueryClientProvider>,
   );
+  await connectionMade();
   return { probe: () => screen.getByTestId("probe").textContent, queryClient };
 }
 
@@ -386,7 +394,7 @@ describe("typing and read marks", () => {
     expect(probe()).toBe("live typing=false read=12");
   });
 
-  it("tells when the connection is back, to send again what failed", () => {
+  it("tells when the connection is back, to send again what failed", async () => {
     const back = vi.fn();
     const queryClient = createQueryClient();
     queryClient.setQueryData(sessionUserQuery.queryKey, testUser());
@@ -397,6 +405,7 @@ describe("typing and read marks", () => {
         </LiveProvider>
       </QueryClientProvider>,
     );
+    await connectionMade();
     socket().accept(0);
     expect(back).toHaveBeenCalledTimes(1);
     goOffline();
