@@ -1,37 +1,56 @@
 /**
  * Step 1 of a direct debit: the bank account, the address and the mobile number, the SEPA mandate and the
- * member's consent. What is surely wrong (an empty field, an IBAN whose checksum fails, no consent) is said
- * by the field before anything is sent, since each try texts a code; the server's refusals show by their
- * fields too, until the member changes them. Required texts wait for the first try; the IBAN's and phone's
- * checks speak as soon as the member leaves the field.
+ * member's consent, on react-hook-form with the contract's checks (`useDirectDebitForm`). What is surely
+ * wrong (an empty field, an IBAN whose checksum fails, no consent) is said by the field before anything is
+ * sent, since each try texts a code; the server's refusals show by their fields too, until the member
+ * changes them. Required texts wait for the first try; the IBAN's and phone's checks speak as soon as the
+ * member leaves the field.
  */
 import { DirectDebitRequestSchema } from "@amora/contract/payments";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LockIcon } from "../../components/member-icons.tsx";
+import { useRuleForm } from "../../components/rule-form.ts";
 import { FieldError, TextField } from "../../components/text-field.tsx";
 import { hasErrorCode } from "../account/index.ts";
 import { useSessionUser } from "../session/index.ts";
 import { useCompanyInfo, useLoadedSettings } from "../site/index.ts";
 import { IbanField } from "./direct-debit-iban-field.tsx";
 import {
-  DIRECT_DEBIT_FIELDS,
   type DirectDebitField,
+  type DirectDebitIssue,
   type DirectDebitProblems,
-  type DirectDebitValues,
-  directDebitProblems,
+  directDebitSchema,
+  EMPTY_DIRECT_DEBIT,
+  ISSUES_ON_LEAVE,
 } from "./direct-debit-values.ts";
 import { usePaymentErrorText } from "./payment-errors.ts";
 
-type Checked = DirectDebitField | "consent";
-const CHECKED_IN_ORDER: readonly Checked[] = [...DIRECT_DEBIT_FIELDS, "consent"];
+/**
+ * The form's state, kept by the page so that "Send a new code" and "Change" find the values as they were.
+ * `onEdit` is told which field the member changed, so its server refusal can go.
+ */
+export function useDirectDebitForm(
+  serverProblems: DirectDebitProblems,
+  onEdit: (field: DirectDebitField | "consent") => void,
+) {
+  const { t } = useTranslation("credits");
+  // A number without calling code is one of the member's country, as the server reads it.
+  const phoneCountry = useSessionUser()?.profile.country ?? "";
+  return useRuleForm(directDebitSchema(phoneCountry), {
+    defaultValues: EMPTY_DIRECT_DEBIT,
+    issueText: (code) => t(`directDebit.issues.${code as DirectDebitIssue}`),
+    serverIssues: serverProblems,
+    onEdit,
+    issuesOnLeave: ISSUES_ON_LEAVE,
+  });
+}
+
+type DirectDebitRuleForm = ReturnType<typeof useDirectDebitForm>;
 
 interface DirectDebitFormProps {
-  values: DirectDebitValues;
-  onChange: <K extends keyof DirectDebitValues>(field: K, value: DirectDebitValues[K]) => void;
-  /** The server's refusals by field. */
-  serverProblems: DirectDebitProblems;
+  form: DirectDebitRuleForm;
   /** Why the last try failed, when no field is to blame. */
   error: unknown;
   currency: string;
@@ -44,9 +63,7 @@ interface DirectDebitFormProps {
 }
 
 export function DirectDebitForm({
-  values,
-  onChange,
-  serverProblems,
+  form,
   error,
   currency,
   isSending,
@@ -57,43 +74,18 @@ export function DirectDebitForm({
   const { t } = useTranslation("credits");
   const errorText = usePaymentErrorText(currency);
   const id = useId();
-  const [submitted, setSubmitted] = useState(false);
-  const [left, setLeft] = useState<ReadonlySet<Checked>>(new Set());
-  const problems = directDebitProblems(values, useSessionUser()?.profile.country ?? "");
-  const fieldId = (field: Checked) => `${id}-${field}`;
-
-  const problemText = (field: Checked) => {
-    const own = problems[field];
-    const shown = own && (submitted || (left.has(field) && own !== "required")) ? own : serverProblems[field];
-    return shown && t(`directDebit.issues.${shown}`);
-  };
-  const field = (name: DirectDebitField) => ({
-    id: fieldId(name),
+  const text = (name: DirectDebitField) => ({
+    ...form.field(name),
+    id: `${id}-${name}`,
     label: t(`directDebit.fields.${name}`),
-    error: problemText(name),
     // The contract's limits: a longer text would only come back refused.
     maxLength: DirectDebitRequestSchema.shape[name].maxLength ?? undefined,
-    onBlur: () => setLeft((fields) => new Set(fields).add(name)),
   });
-  const text = (name: DirectDebitField) => ({
-    ...field(name),
-    value: values[name],
-    onChange: (event: { target: { value: string } }) => onChange(name, event.target.value),
-  });
-  const consentError = problemText("consent");
+  const hasConsented = form.watch("consent");
 
   return (
-    <form
-      className="direct-debit-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        setSubmitted(true);
-        const first = CHECKED_IN_ORDER.find((name) => problems[name]);
-        if (first) document.getElementById(fieldId(first))?.focus();
-        else onSend();
-      }}
-    >
+    // react-hook-form focuses the first field with a problem.
+    <form className="direct-debit-form" noValidate onSubmit={form.handleSubmit(onSend)}>
       <fieldset className="direct-debit-group" disabled={isSending}>
         <legend className="direct-debit-group__legend">{t("directDebit.account")}</legend>
         <TextField
@@ -102,9 +94,9 @@ export function DirectDebitForm({
           help={t("directDebit.help.account_holder")}
         />
         <IbanField
-          {...field("iban")}
-          value={values.iban}
-          onChange={(iban) => onChange("iban", iban)}
+          {...text("iban")}
+          value={form.watch("iban")}
+          onChange={(iban) => form.setField("iban", iban)}
           help={t("directDebit.help.iban")}
         />
       </fieldset>
@@ -123,20 +115,7 @@ export function DirectDebitForm({
       </fieldset>
 
       <Mandate id={`${id}-mandate`} />
-      <label className={`direct-debit-consent${consentError ? " is-invalid" : ""}`}>
-        <input
-          id={fieldId("consent")}
-          type="checkbox"
-          className={`form-check-input${consentError ? " is-invalid" : ""}`}
-          checked={values.consent}
-          disabled={isSending}
-          onChange={(event) => onChange("consent", event.target.checked)}
-          aria-invalid={consentError ? true : undefined}
-          aria-describedby={`${consentError ? `${fieldId("consent")}-error ` : ""}${id}-mandate`}
-        />
-        <span>{t("directDebit.consent")}</span>
-      </label>
-      <FieldError id={fieldId("consent")}>{consentError}</FieldError>
+      <Consent form={form} id={`${id}-consent`} mandateId={`${id}-mandate`} disabled={isSending} />
 
       {Boolean(error) && (
         <div className="alert alert-danger direct-debit-alert" role="alert">
@@ -168,7 +147,7 @@ export function DirectDebitForm({
           {isSending ? t("directDebit.sending") : t("directDebit.send")}
         </button>
         <p className="payment-bar__note">
-          {values.consent ? (
+          {hasConsented ? (
             <>
               <LockIcon size={14} /> {t("directDebit.sendNote")}
             </>
@@ -178,6 +157,42 @@ export function DirectDebitForm({
         </p>
       </div>
     </form>
+  );
+}
+
+/**
+ * The member's consent to the mandate. Its own component, so that it registers after the fields above it:
+ * react-hook-form focuses the first field with a problem in the order the fields registered.
+ */
+function Consent({
+  form,
+  id,
+  mandateId,
+  disabled,
+}: {
+  form: DirectDebitRuleForm;
+  id: string;
+  mandateId: string;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation("credits");
+  const { error, ...consent } = form.field("consent");
+  return (
+    <>
+      <label className={`direct-debit-consent${error ? " is-invalid" : ""}`}>
+        <input
+          {...consent}
+          id={id}
+          type="checkbox"
+          className={`form-check-input${error ? " is-invalid" : ""}`}
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${error ? `${id}-error ` : ""}${mandateId}`}
+        />
+        <span>{t("directDebit.consent")}</span>
+      </label>
+      <FieldError id={id}>{error}</FieldError>
+    </>
   );
 }
 

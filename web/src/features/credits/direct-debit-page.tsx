@@ -18,14 +18,8 @@ import { creditsQuery, discountQuery } from "./api.ts";
 import { creditsPath, LoadingState, StateCard } from "./credits-parts.tsx";
 import { type CodeSent, requestDirectDebit } from "./direct-debit-api.ts";
 import { DirectDebitCode } from "./direct-debit-code.tsx";
-import { DirectDebitForm } from "./direct-debit-form.tsx";
-import {
-  type DirectDebitProblems,
-  type DirectDebitValues,
-  directDebitRequest,
-  EMPTY_DIRECT_DEBIT,
-  serverProblems,
-} from "./direct-debit-values.ts";
+import { DirectDebitForm, useDirectDebitForm } from "./direct-debit-form.tsx";
+import { type DirectDebitProblems, directDebitRequest, serverProblems } from "./direct-debit-values.ts";
 import { OrderSummary } from "./order-summary.tsx";
 import { MethodMark, useMethodName } from "./payment-methods.tsx";
 import { CODE_PARAM, codeSearch } from "./use-discount-code.ts";
@@ -118,8 +112,10 @@ function Checkout({ bundle, code, otherMethodsPath }: CheckoutProps) {
     enabled: code !== null,
   });
   const discounted = code !== null && check.isSuccess ? check.data : null;
-  const [values, setValues] = useState<DirectDebitValues>(EMPTY_DIRECT_DEBIT);
   const [problems, setProblems] = useState<DirectDebitProblems>({});
+  const form = useDirectDebitForm(problems, (field) =>
+    setProblems(({ [field]: _changed, ...others }) => others),
+  );
   const [sent, setSent] = useState<CodeSent | null>(null);
   const [sends, setSends] = useState(0);
   const sending = useRef(false);
@@ -144,7 +140,7 @@ function Checkout({ bundle, code, otherMethodsPath }: CheckoutProps) {
   const sendCode = () => {
     if (sending.current) return;
     sending.current = true;
-    send.mutate(directDebitRequest(values, bundle.id, discounted ? code : null));
+    send.mutate(directDebitRequest(form.getValues(), bundle.id, discounted ? code : null));
   };
   const generalError = Object.keys(serverProblems(send.error)).length > 0 ? null : send.error;
 
@@ -169,12 +165,7 @@ function Checkout({ bundle, code, otherMethodsPath }: CheckoutProps) {
           />
         ) : (
           <DirectDebitForm
-            values={values}
-            onChange={(field, value) => {
-              setValues((current) => ({ ...current, [field]: value }));
-              setProblems(({ [field]: _changed, ...others }) => others);
-            }}
-            serverProblems={problems}
+            form={form}
             error={generalError}
             currency={bundle.currency}
             isSending={send.isPending}

@@ -5,6 +5,7 @@
 import { compactIban, ibanIssue } from "@amora/contract/iban";
 import type { DirectDebitRequest } from "@amora/contract/payments";
 import { mobilePhoneIssue } from "@amora/contract/phone";
+import { checkedSchema } from "../../components/rule-form.ts";
 import { fieldIssues } from "../account/index.ts";
 
 export const DIRECT_DEBIT_FIELDS = [
@@ -44,6 +45,9 @@ const DIRECT_DEBIT_ISSUES = [
 ] as const;
 export type DirectDebitIssue = (typeof DIRECT_DEBIT_ISSUES)[number];
 
+/** What a field says as soon as the member leaves it: a mistyped IBAN or number would cost an SMS. */
+export const ISSUES_ON_LEAVE: readonly DirectDebitIssue[] = ["iban_checksum", "phone_invalid"];
+
 export type DirectDebitProblems = Partial<Record<DirectDebitField | "consent", DirectDebitIssue>>;
 
 /**
@@ -61,6 +65,11 @@ export function directDebitProblems(values: DirectDebitValues, phoneCountry: str
   if (!problems.phone && phone) problems.phone = phone;
   if (!values.consent) problems.consent = "consent_required";
   return problems;
+}
+
+/** The form's schema: the checks above, each issue on its field. */
+export function directDebitSchema(phoneCountry: string) {
+  return checkedSchema((values: DirectDebitValues) => directDebitProblems(values, phoneCountry));
 }
 
 /** A server issue code as one of this form's: an unknown one (a schema rule) asks to fill the field in. */

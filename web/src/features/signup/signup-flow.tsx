@@ -11,6 +11,7 @@ import { Link, useNavigate } from "react-router";
 import { paths } from "../../app/paths.ts";
 import { ArrowLeftIcon } from "../../components/member-icons.tsx";
 import { ResultPanel } from "../../components/result-panel.tsx";
+import { useRuleForm } from "../../components/rule-form.ts";
 import {
   fieldIssues,
   hasErrorCode,
@@ -22,7 +23,7 @@ import { useLoadedSettings } from "../site/index.ts";
 import { useSignUp } from "./api.ts";
 import { useCanSignUp } from "./signup-access.ts";
 import {
-  checkStep,
+  type CheckContext,
   emptyDraft,
   INPUT_STEPS,
   isSignupField,
@@ -30,8 +31,8 @@ import {
   type SignupDraft,
   type SignupField,
   type SignupTarget,
-  type StepProblems,
   stepOfField,
+  stepSchema,
   toSignupRequest,
 } from "./signup-form.ts";
 import { AboutStep } from "./steps/about-step.tsx";
@@ -116,14 +117,29 @@ function SignupSteps({
   const signUp = useSignUp();
 
   const [step, setStep] = useState(0);
-  const [draft, setDraft] = useState<SignupDraft>(() => emptyDraft(settings.geoip_selected_country));
   /** Steps the member tried to leave: their problems show, and update as they type. */
   const [checkedSteps, setCheckedSteps] = useState<ReadonlySet<number>>(new Set());
   const [serverProblems, setServerProblems] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<unknown>(null);
+  // The chosen country's regions load after the form is made: the step's check reads them when it runs.
+  const regionsRef = useRef<Pick<CheckContext, "regions" | "regionLabel">>({
+    regions: undefined,
+    regionLabel: "",
+  });
+  const checkContext = (): CheckContext => ({
+    minAge: settings.min_age,
+    today: new Date(),
+    ...regionsRef.current,
+  });
+  const form = useRuleForm(stepSchema(step, checkContext), {
+    defaultValues: emptyDraft(settings.geoip_selected_country),
+    issueText: problemText,
+    serverIssues: serverProblems,
+  });
+  const draft = form.watch();
   const regions = useCountryRegions(draft.country);
   const regionLabel = t(`fields.regionLabelsLower.${regions.data?.label ?? "region"}`);
-  const checkContext = { minAge: settings.min_age, today: new Date(), regions: regions.data, regionLabel };
+  regionsRef.current = { regions: regions.data, regionLabel };
 
   const isSubmitting = signUp.isPending;
   const onSubmittingChangeRef = useRef(onSubmittingChange);
@@ -147,20 +163,15 @@ function SignupSteps({
     previousStep.current = step;
   }, [step]);
 
-  const problems: StepProblems = checkedSteps.has(step) ? checkStep(step, draft, checkContext) : {};
-
-  function problem(field: SignupField): ReactNode {
-    const local = problems[field];
-    if (local) return issueText(local.code, local.values);
-    const remote = serverProblems[field];
-    if (!remote) return null;
-    const text = issueText(remote, {
+  /** The text of a problem, found here or by the server, with the values the spec's texts name. */
+  function problemText(code: string): ReactNode {
+    const text = issueText(code, {
       min_age: settings.min_age,
       label: regionLabel,
       min: PASSWORD_MIN_LENGTH,
-      max: remote.startsWith("username") ? NAME_MAX_LENGTH : PASSWORD_MAX_LENGTH,
+      max: code.startsWith("username") ? NAME_MAX_LENGTH : PASSWORD_MAX_LENGTH,
     });
-    if (remote !== "email_taken") return text;
+    if (code !== "email_taken") return text;
     return (
       <>
         {text}{" "}
@@ -173,7 +184,9 @@ function SignupSteps({
 
   function update(change: Partial<SignupDraft>) {
     setTouched(true);
-    setDraft((current) => ({ ...current, ...change }));
+    for (const [key, value] of Object.entries(change))
+      form.setValue(key as keyof SignupDraft, value as never);
+    if (checkedSteps.has(step)) void form.trigger();
     const cleared = Object.keys(change).map((key) => DRAFT_FIELDS[key as keyof SignupDraft]);
     setServerProblems((current) => {
       const next = { ...current };
@@ -190,7 +203,7 @@ function SignupSteps({
 
   function submit() {
     const language = isSupportedLocale(i18n.language) ? i18n.language : "en";
-    const request = toSignupRequest(draft, { language, tracking: readTracking(), target });
+    const request = toSignupRequest(form.getValues(), { language, tracking: readTracking(), target });
     setStep(SENDING_STEP);
     signUp.mutate(request, {
       onError: (error) => {
@@ -215,21 +228,23 @@ function SignupSteps({
     });
   }
 
-  function goOn() {
-    const found = checkStep(step, draft, checkContext);
-    setCheckedSteps((current) => new Set(current).add(step));
-    const fields = Object.keys(found) as SignupField[];
-    const withServerIssue = Object.keys(serverProblems).filter(
-      (field): field is SignupField => isSignupField(field) && stepOfField(field) === step,
-    );
-    const blocking = [...fields, ...withServerIssue];
-    if (blocking[0]) {
-      focusField(blocking[0]);
-      return;
-    }
-    if (step === SENDING_STEP - 1) submit();
-    else setStep(step + 1);
-  }
+  // The step's own problems come first, then the server's issues still on it; without either it goes on.
+  const goOn = form.handleSubmit(
+    () => {
+      setCheckedSteps((current) => new Set(current).add(step));
+      const withServerIssue = Object.keys(serverProblems).find(
+        (field): field is SignupField => isSignupField(field) && stepOfField(field) === step,
+      );
+      if (withServerIssue) focusField(withServerIssue);
+      else if (step === SENDING_STEP - 1) submit();
+      else setStep(step + 1);
+    },
+    (problems) => {
+      setCheckedSteps((current) => new Set(current).add(step));
+      const first = Object.keys(problems).find(isSignupField);
+      if (first) focusField(first);
+    },
+  );
 
   function finish() {
     onFinished?.();
@@ -265,18 +280,11 @@ function SignupSteps({
   }
 
   const stepName = INPUT_STEPS[step] ?? "about";
-  const stepProps = { idPrefix, draft, update, problem, disabled: isSubmitting };
+  const stepProps = { idPrefix, draft, update, problem: form.issue, disabled: isSubmitting };
   const total = INPUT_STEPS.length;
 
   return (
-    <form
-      className="signup-flow"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        goOn();
-      }}
-    >
+    <form className="signup-flow" noValidate onSubmit={goOn}>
       <div className="signup-flow__progress">
         <div
           className="progress"

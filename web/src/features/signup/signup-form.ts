@@ -8,6 +8,7 @@ import type { Country } from "@amora/contract/countries";
 import { fieldIssuesOf } from "@amora/contract/field-rules";
 import type { SupportedLocale } from "@amora/contract/locales";
 import type { CountryRegions } from "@amora/contract/settings";
+import { checkedSchema } from "../../components/rule-form.ts";
 import type { IssueCode, IssueValues } from "../account/index.ts";
 import { locationIssues, SignupAccountSchema } from "../account/index.ts";
 import { checkDateOfBirth, toIsoDate } from "./date-of-birth.ts";
@@ -119,6 +120,17 @@ export function checkStep(step: number, draft: SignupDraft, context: CheckContex
     }
   }
   return problems;
+}
+
+/**
+ * The form's schema while the member is on `step`: that step's checks, each issue on its field. The context
+ * is read when the check runs, so it sees the regions once they have loaded and today's date.
+ */
+export function stepSchema(step: number, context: () => CheckContext) {
+  return checkedSchema((draft: SignupDraft) => {
+    const problems = checkStep(step, draft, context());
+    return Object.fromEntries(Object.entries(problems).map(([field, problem]) => [field, problem.code]));
+  });
 }
 
 export interface SignupTarget {
