@@ -72,6 +72,8 @@ describe("the login page", () => {
 
   it("checks the fields before sending", async () => {
     const api = mockApi();
+    // The entry warning's dialog would take the focus (and the typing) whenever it opens.
+    localStorage.setItem("site-entry-warning-dismissed", "1");
     await renderApp("/login");
     await screen.findByRole("heading", { level: 1, name: "Welcome back" });
     await userEvent.type(screen.getByLabelText("E-mail address"), "sam@");
