@@ -3,12 +3,13 @@
  * "0031 6 12345678") turned into E.164 ("+31612345678"), the only form SMS providers take and we store.
  * Reading what members type is hand-written (nineteen countries' calling codes, trunk prefixes and number
  * lengths, and only ASCII digits); whether a number is a mobile one, which an SMS can reach, is
- * libphonenumber-js's mobile metadata, which knows each country's mobile ranges. Whether a number is in
- * service only an SMS can tell. Shared by the server (which sends the SMS) and the web form (which says
- * so before a code is asked for).
+ * libphonenumber-js's mobile metadata, which knows each country's mobile ranges: only the served countries'
+ * part of it (phone-metadata.json, written by `npm run phone:metadata -w contract`), so the web bundle does not
+ * carry every country's. Whether a number is in service only an SMS can tell. Shared by the server (which
+ * sends the SMS) and the web form (which says so before a code is asked for).
  */
-import { parsePhoneNumberFromString } from "libphonenumber-js/mobile";
-import { COUNTRIES } from "./countries.ts";
+import { type MetadataJson, parsePhoneNumberFromString } from "libphonenumber-js/core";
+import phoneMetadata from "./phone-metadata.json" with { type: "json" };
 
 interface NumberingPlan {
   callingCode: string;
@@ -56,7 +57,8 @@ const PLANS: Record<string, NumberingPlan> = {
 };
 
 export const PHONE_COUNTRIES = Object.keys(PLANS);
-const SERVED = new Set<string>(COUNTRIES);
+/** TypeScript reads the JSON's country codes as plain strings; the file is the library's own, cut (its test). */
+const MOBILE_METADATA = phoneMetadata as MetadataJson;
 
 /** Calling codes are prefix-free, so at most one of these starts a number. US and CA share +1. */
 const PLAN_BY_CALLING_CODE = new Map(Object.values(PLANS).map((plan) => [plan.callingCode, plan]));
@@ -135,8 +137,9 @@ export function maskPhone(e164: string): string {
 export function normaliseMobilePhone(input: string, defaultCountry: string): string | null {
   const e164 = normalisePhone(input, defaultCountry);
   if (e164 === null) return null;
-  const parsed = parsePhoneNumberFromString(e164);
-  return parsed?.country && SERVED.has(parsed.country) && parsed.isValid() ? e164 : null;
+  // The metadata holds the served countries only, so a number valid in it is a served country's.
+  const parsed = parsePhoneNumberFromString(e164, MOBILE_METADATA);
+  return parsed?.isValid() ? e164 : null;
 }
 
 /** The phone field of a form that sends an SMS: `phone_invalid` unless a served country's mobile number. */
