@@ -92,6 +92,19 @@ describe("/complete-signup", () => {
     });
   });
 
+  it("shows the town rule's text inline and sends nothing for a town named in markup", async () => {
+    const api = mockApi({ "PUT /api/account.php": json(200, { user: testUser() }) });
+    await renderApp("/complete-signup", { user: testUser({ profile: { region: "", city: "" } }), settings });
+    await userEvent.selectOptions(await screen.findByLabelText("County"), "ENG");
+    await userEvent.type(screen.getByLabelText("Town or city"), "<b>York</b>");
+    await userEvent.click(screen.getByRole("button", { name: "Save and continue" }));
+    const city = screen.getByLabelText("Town or city");
+    expect(city.getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByText("Enter the town or city you live in.")).toBeTruthy();
+    expect(screen.queryByText("Choose your county from the list.")).toBeNull();
+    expect(api.callsTo("PUT /api/account.php")).toHaveLength(0);
+  });
+
   it("says so when nothing is missing", async () => {
     await renderApp("/complete-signup", { user: testUser(), settings });
     expect(await screen.findByRole("heading", { level: 1, name: "Your profile is complete" })).toBeTruthy();

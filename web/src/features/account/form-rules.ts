@@ -52,6 +52,8 @@ export const PasswordChangeSchema = z.object({
   old_password: CurrentPasswordSchema,
   password: PasswordSchema,
 });
+/** Deleting the account: the password confirms it; the reason is free and optional. */
+export const AccountDeletionSchema = z.object({ password: CurrentPasswordSchema, reason: z.string() });
 export const PasswordResetRequestSchema = z.object({ email: EmailSchema });
 /** Both problems can show at once: a password too short and a confirmation that differs. */
 export const PasswordResetSchema = z

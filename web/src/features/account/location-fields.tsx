@@ -7,6 +7,7 @@ import type { Country } from "@amora/contract/countries";
 import { cityIssue } from "@amora/contract/field-rules";
 import type { CountryRegions } from "@amora/contract/settings";
 import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { describedBy, FieldError, TextField } from "../../components/text-field.tsx";
 import { regionsQuery, useLoadedSettings } from "../site/index.ts";
@@ -17,7 +18,7 @@ export interface Location {
   city: string;
 }
 
-export type LocationErrors = Partial<Record<keyof Location, string>>;
+export type LocationErrors = Partial<Record<keyof Location, ReactNode>>;
 
 interface CountryRegionsState {
   data: CountryRegions | undefined;

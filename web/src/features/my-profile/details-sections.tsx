@@ -15,18 +15,19 @@ import {
   RelationshipStatusSchema,
   SexualitySchema,
 } from "@amora/contract/profiles";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { FormSection } from "../../components/form-section.tsx";
 import { HeartIcon, MapPinIcon, StarIcon, UserIcon } from "../../components/member-icons.tsx";
 import { SelectField, TextAreaField, TextField } from "../../components/text-field.tsx";
-import { LocationFields, useCountryRegions, useIssueText } from "../account/index.ts";
+import { LocationFields } from "../account/index.ts";
 import { useLoadedSettings } from "../site/index.ts";
 import { UseMyLocation } from "./use-my-location.tsx";
 
 interface SectionsProps {
   draft: ProfileUpdateRequest;
-  /** The server's issue code per field of a refused save. */
-  errors: Record<string, string>;
+  /** The text of each field's issue: the form's own check or the server's answer to a save. */
+  errors: Partial<Record<keyof ProfileUpdateRequest, ReactNode>>;
   onChange: (update: Partial<ProfileUpdateRequest>) => void;
 }
 
@@ -40,16 +41,9 @@ function latestBirthDate(minAge: number): string {
 
 export function DetailsSections({ draft, errors, onChange }: SectionsProps) {
   const { t } = useTranslation(["members", "account"]);
-  const issueText = useIssueText();
   const settings = useLoadedSettings();
-  const regions = useCountryRegions(draft.country);
   const minAge = settings.min_age ?? 18;
-  const error = (field: keyof ProfileUpdateRequest) => {
-    const code = errors[field];
-    if (!code) return undefined;
-    const label = regions.data ? t(`account:fields.regionLabelsLower.${regions.data.label}`) : "";
-    return issueText(code, { min_age: minAge, max: NAME_MAX_LENGTH, label });
-  };
+  const error = (field: keyof ProfileUpdateRequest) => errors[field];
 
   return (
     <>

@@ -189,6 +189,18 @@ describe("the profile form", () => {
     expect(button("Save profile").disabled).toBe(true);
   });
 
+  it("shows the contract's rules inline and sends nothing while a field breaks them", async () => {
+    const { api } = await openEditor({ "PUT /api/my-profile.php": json(200, { profile: makeMyProfile() }) });
+    await userEvent.clear(field("Town or city"));
+    await userEvent.type(field("Town or city"), "<b>London</b>");
+    await userEvent.click(button("Save profile"));
+
+    expect(errorOf("Town or city")).toBe("Enter the town or city you live in.");
+    expect(screen.getByText("Please check the fields marked in red.")).toBeTruthy();
+    expect(field("Username").getAttribute("aria-invalid")).toBeNull();
+    expect(api.callsTo("PUT /api/my-profile.php")).toHaveLength(0);
+  });
+
   it("shows the spec's texts on the fields the server refused", async () => {
     await openEditor(
       {

@@ -3,17 +3,28 @@
  * edited as one draft and saved together, beside a live preview of the profile page others see. On
  * phones the preview is a tab of its own.
  */
+import { NAME_MAX_LENGTH } from "@amora/contract/accounts";
+import { dateOfBirthIssue, localDay } from "@amora/contract/field-rules";
 import type { MyProfile, ProfileUpdateRequest } from "@amora/contract/my-profile";
+import type { CountryRegions } from "@amora/contract/settings";
 import { useQuery } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { paths } from "../../app/paths.ts";
 import { FeedbackToasts, useFeedbackToasts } from "../../components/feedback-toasts.tsx";
 import { LoadFailed } from "../../components/load-failed.tsx";
-import { fieldIssues, useErrorText } from "../account/index.ts";
+import { checkedSchema, useRuleForm } from "../../components/rule-form.ts";
+import {
+  fieldIssues,
+  locationIssues,
+  useCountryRegions,
+  useErrorText,
+  useIssueText,
+} from "../account/index.ts";
 import type { SessionUser } from "../session/index.ts";
 import { MemberOnly } from "../session/index.ts";
+import { useLoadedSettings } from "../site/index.ts";
 import { myProfileQuery, useSaveProfile } from "./api.ts";
 import { DetailsSections } from "./details-sections.tsx";
 import { PhotoManager } from "./photo-manager.tsx";
@@ -73,35 +84,65 @@ export function draftOf(profile: MyProfile): ProfileUpdateRequest {
 
 type Tab = "edit" | "preview";
 
-const FIELDS_WITH_RULES = new Set(["name", "date_of_birth", "country", "region", "city"]);
+const FIELDS_WITH_RULES = ["name", "date_of_birth", "country", "region", "city"] as const;
+
+/**
+ * The contract's rules that need nothing but the draft, checked before sending: the date of birth and the
+ * location. The name's rule needs the account's e-mail address and stays the server's, which answers it
+ * with the others' issues in one VALIDATION_FAILED.
+ */
+function profileIssues(draft: ProfileUpdateRequest, minAge: number, regions: CountryRegions | undefined) {
+  return {
+    date_of_birth: dateOfBirthIssue(draft.date_of_birth, minAge, localDay(new Date())) ?? undefined,
+    ...locationIssues(draft, regions),
+  };
+}
 
 function ProfileEditor({ profile, user }: { profile: MyProfile; user: SessionUser }) {
-  const { t } = useTranslation("members");
+  const { t } = useTranslation(["members", "account"]);
   const errorText = useErrorText();
+  const issueText = useIssueText();
+  const settings = useLoadedSettings();
+  const minAge = settings.min_age ?? 18;
   const save = useSaveProfile();
   const { toasts, notify, close } = useFeedbackToasts();
-  const [draft, setDraft] = useState(() => draftOf(profile));
   const [tab, setTab] = useState<Tab>("edit");
   const saved = draftOf(profile);
+  const server = save.isError ? fieldIssues(save.error) : {};
+  // The chosen country's regions load after the form is made: the check reads them when it runs.
+  const regionsRef = useRef<CountryRegions | undefined>(undefined);
+  const schemaRef = useRef(
+    checkedSchema<ProfileUpdateRequest>((draft) => profileIssues(draft, minAge, regionsRef.current)),
+  );
+  const form = useRuleForm(schemaRef.current, {
+    defaultValues: saved,
+    issueText: (code) => issueText(code, { min_age: minAge, max: NAME_MAX_LENGTH, label: regionLabel }),
+    serverIssues: server,
+  });
+  const draft = form.watch();
+  const regions = useCountryRegions(draft.country);
+  regionsRef.current = regions.data;
+  const regionLabel = regions.data ? t(`account:fields.regionLabelsLower.${regions.data.label}`) : "";
   const isDirty = JSON.stringify(draft) !== JSON.stringify(saved);
-  const errors = save.isError ? fieldIssues(save.error) : {};
-  // Only these fields can be refused by the server's rules; anything else reads as the error's own text.
-  const hasFieldErrors = Object.keys(errors).some((field) => FIELDS_WITH_RULES.has(field));
+  const errors = Object.fromEntries(FIELDS_WITH_RULES.map((field) => [field, form.issue(field)]));
+  // Only these fields can be refused by the rules; anything else reads as the error's own text.
+  const hasFieldErrors = FIELDS_WITH_RULES.some((field) => errors[field]);
 
   const change = (update: Partial<ProfileUpdateRequest>) => {
-    setDraft((current) => ({ ...current, ...update }));
+    for (const [name, value] of Object.entries(update)) {
+      form.setField(name as keyof ProfileUpdateRequest, value);
+    }
     if (save.isError) save.reset();
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate(draft, {
+  const submit = form.handleSubmit((checked) =>
+    save.mutate(checked, {
       onSuccess: (answer) => {
-        setDraft(draftOf(answer));
+        form.reset(draftOf(answer));
         notify(t("editor.saved"));
       },
-    });
-  };
+    }),
+  );
 
   return (
     <div className="container account-page my-profile">
@@ -155,7 +196,7 @@ function ProfileEditor({ profile, user }: { profile: MyProfile; user: SessionUse
                 className="btn btn-link"
                 disabled={!isDirty || save.isPending}
                 onClick={() => {
-                  setDraft(saved);
+                  form.reset(saved);
                   save.reset();
                 }}
               >

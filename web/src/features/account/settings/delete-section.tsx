@@ -13,9 +13,11 @@ import { paths } from "../../../app/paths.ts";
 import { FormSection } from "../../../components/form-section.tsx";
 import { TrashIcon } from "../../../components/member-icons.tsx";
 import { PasswordField } from "../../../components/password-field.tsx";
+import { useRuleForm } from "../../../components/rule-form.ts";
 import { TextAreaField } from "../../../components/text-field.tsx";
 import { ACCOUNT_DELETED_STATE } from "../account-deleted-page.tsx";
 import { accountApi } from "../api.ts";
+import { AccountDeletionSchema } from "../form-rules.ts";
 import { fieldIssues, useErrorText, useIssueText } from "../issues.ts";
 
 export function DeleteSection() {
@@ -25,9 +27,6 @@ export function DeleteSection() {
   const navigate = useNavigate();
   const [isOpen, setOpen] = useState(false);
   const [isConfirming, setConfirming] = useState(false);
-  const [password, setPassword] = useState("");
-  const [reason, setReason] = useState("");
-  const [isChecked, setChecked] = useState(false);
   const remove = useMutation({
     mutationFn: accountApi.deleteAccount,
     // The deleted-account page forgets the member once it shows: forgetting here, while this members-only
@@ -36,10 +35,14 @@ export function DeleteSection() {
     onError: () => setConfirming(false),
   });
   const server = fieldIssues(remove.error);
-  const passwordError =
-    isChecked && password === ""
-      ? issueText("password_required")
-      : server.password && issueText(server.password);
+  const form = useRuleForm(AccountDeletionSchema, {
+    defaultValues: { password: "", reason: "" },
+    issueText,
+    serverIssues: server,
+    onEdit: (name) => {
+      if (name === "password") remove.reset();
+    },
+  });
 
   return (
     <FormSection
@@ -54,26 +57,14 @@ export function DeleteSection() {
           {t("settings.delete.start")}
         </button>
       ) : (
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            setChecked(true);
-            if (password !== "") setConfirming(true);
-          }}
-        >
+        <form noValidate onSubmit={form.handleSubmit(() => setConfirming(true))}>
           <PasswordField
             id="settings-delete-password"
             label={t("settings.delete.password")}
             showLabel={t("fields.showPassword")}
             hideLabel={t("fields.hidePassword")}
             autoComplete="current-password"
-            value={password}
-            error={passwordError}
-            onChange={(event) => {
-              setPassword(event.target.value);
-              remove.reset();
-            }}
+            {...form.field("password")}
           />
           <TextAreaField
             id="settings-delete-reason"
@@ -81,8 +72,7 @@ export function DeleteSection() {
             help={t("settings.delete.reasonHelp")}
             rows={3}
             maxLength={500}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
+            {...form.register("reason")}
           />
           {remove.isError && Object.keys(server).length === 0 && (
             <div className="alert alert-danger" role="alert">
@@ -98,8 +88,7 @@ export function DeleteSection() {
               className="btn btn-light"
               onClick={() => {
                 setOpen(false);
-                setPassword("");
-                setChecked(false);
+                form.reset();
                 remove.reset();
               }}
             >
@@ -135,6 +124,7 @@ export function DeleteSection() {
               className="btn btn-danger btn-lg"
               disabled={remove.isPending}
               onClick={() => {
+                const { password, reason } = form.getValues();
                 const trimmed = reason.trim();
                 remove.mutate({ password, ...(trimmed !== "" && { reason: trimmed }) });
               }}

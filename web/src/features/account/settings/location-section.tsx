@@ -1,34 +1,25 @@
 /** The member's location: country, region and city, saved together (PUT /api/account.php). */
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Notify } from "../../../components/feedback-toasts.tsx";
 import { FormSection } from "../../../components/form-section.tsx";
 import { MapPinIcon } from "../../../components/member-icons.tsx";
 import type { SessionUser } from "../../session/index.ts";
 import { accountApi, useUserMutation } from "../api.ts";
-import { fieldIssues, useErrorText, useIssueText } from "../issues.ts";
-import { type Location, LocationFields, locationIssues, useCountryRegions } from "../location-fields.tsx";
+import { fieldIssues, useErrorText } from "../issues.ts";
+import { LocationFields } from "../location-fields.tsx";
+import { useLocationForm } from "../location-form.ts";
 
 export function LocationSection({ user, notify }: { user: SessionUser; notify: Notify }) {
   const { t } = useTranslation("account");
-  const issueText = useIssueText();
   const errorText = useErrorText();
   const { profile } = user;
-  const [location, setLocation] = useState<Location>({
-    country: profile.country,
-    region: profile.region,
-    city: profile.city,
-  });
-  const [isChecked, setChecked] = useState(false);
   const save = useUserMutation(accountApi.updateAccount);
-  const regions = useCountryRegions(location.country);
-  const regionLabel = t(`fields.regionLabelsLower.${regions.data?.label ?? "region"}`);
-  const local = isChecked ? locationIssues(location, regions.data) : {};
   const server = fieldIssues(save.error);
-  const text = (field: keyof Location) => {
-    const code = local[field as "region" | "city"] ?? server[field];
-    return code ? issueText(code, { label: regionLabel }) : undefined;
-  };
+  const form = useLocationForm(
+    { country: profile.country, region: profile.region, city: profile.city },
+    { serverIssues: server, onEdit: () => save.reset() },
+  );
+  const location = form.fields.value;
   const isUnchanged =
     location.country === profile.country &&
     location.region === profile.region &&
@@ -43,30 +34,20 @@ export function LocationSection({ user, notify }: { user: SessionUser; notify: N
     >
       <form
         noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          setChecked(true);
-          if (Object.keys(locationIssues(location, regions.data)).length > 0) return;
+        onSubmit={form.handleSubmit((checked) =>
           save.mutate(
-            { country: location.country, region: location.region, city: location.city.trim() },
+            { country: checked.country, region: checked.region, city: checked.city.trim() },
             {
               onSuccess: () => {
-                setChecked(false);
+                // Saved: the issues wait for the next try again.
+                form.reset(checked);
                 notify(t("settings.location.saved"));
               },
             },
-          );
-        }}
+          ),
+        )}
       >
-        <LocationFields
-          idPrefix="settings-location"
-          value={location}
-          onChange={(change) => {
-            setLocation((current) => ({ ...current, ...change }));
-            save.reset();
-          }}
-          errors={{ country: text("country"), region: text("region"), city: text("city") }}
-        />
+        <LocationFields idPrefix="settings-location" {...form.fields} />
         {save.isError && Object.keys(server).length === 0 && (
           <div className="alert alert-danger" role="alert">
             {errorText(save.error)}

@@ -165,6 +165,15 @@ describe("the location", () => {
       city: "Cardiff",
     });
   });
+  it("shows the town rule's text inline and sends nothing for an empty town", async () => {
+    const { api } = await openSettings({ "PUT /api/account.php": json(200, { user: testUser() }) });
+    const location = within(section("Location"));
+    await userEvent.clear(location.getByLabelText("Town or city"));
+    await userEvent.click(location.getByRole("button", { name: "Save location" }));
+    expect(location.getByLabelText("Town or city").getAttribute("aria-invalid")).toBe("true");
+    expect(location.getByText("Enter the town or city you live in.")).toBeTruthy();
+    expect(api.callsTo("PUT /api/account.php")).toHaveLength(0);
+  });
 });
 
 describe("e-mail notifications", () => {
@@ -232,6 +241,17 @@ describe("deleting the account", () => {
     const dialog = await screen.findByRole("dialog", { name: "Delete your account?" });
     await userEvent.click(within(dialog).getByRole("button", { name: "Keep my account" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(api.callsTo("DELETE /api/account.php")).toHaveLength(0);
+  });
+
+  it("asks for the password inline, without the dialog or a request, when it is empty", async () => {
+    const { api } = await openSettings({ "DELETE /api/account.php": json(200, { user: null }) });
+    const deletion = within(section("Delete account"));
+    await userEvent.click(deletion.getByRole("button", { name: "Delete my account" }));
+    await userEvent.click(deletion.getByRole("button", { name: "Delete account" }));
+    expect(deletion.getByLabelText("Your password").getAttribute("aria-invalid")).toBe("true");
+    expect(deletion.getByText("Enter your password.")).toBeTruthy();
+    expect(screen.queryByRole("dialog")).toBeNull();
     expect(api.callsTo("DELETE /api/account.php")).toHaveLength(0);
   });
 
