@@ -4,6 +4,7 @@
  * connection message. Shared by signup, login, password reset and the settings.
  */
 import {
+  FIELD_ISSUES,
   type FieldIssue,
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
@@ -15,14 +16,16 @@ import { errorValues } from "../../i18n/error-messages.ts";
 import { ApiError, NetworkError } from "../../lib/api-errors.ts";
 
 /** Codes the forms check themselves before sending, next to the server's FIELD_ISSUES. */
-export type ClientIssue =
-  | "email_required"
-  | "email_invalid_new"
-  | "username_required"
-  | "username_too_long"
-  | "password_required"
-  | "gender_required"
-  | "seeking_required";
+const CLIENT_ISSUES = [
+  "email_required",
+  "email_invalid_new",
+  "username_required",
+  "username_too_long",
+  "password_required",
+  "gender_required",
+  "seeking_required",
+] as const;
+export type ClientIssue = (typeof CLIENT_ISSUES)[number];
 
 export type IssueCode = FieldIssue | ClientIssue;
 
@@ -45,33 +48,7 @@ export function fieldIssues(error: unknown): Record<string, string> {
   return issues;
 }
 
-const KNOWN_ISSUES = new Set<string>([
-  "email_invalid",
-  "email_invalid_new",
-  "email_required",
-  "email_taken",
-  "email_deleted_pending",
-  "username_required",
-  "username_too_long",
-  "username_is_email",
-  "username_starts_with_at",
-  "username_invalid",
-  "date_of_birth_required",
-  "date_of_birth_invalid",
-  "too_young",
-  "password_required",
-  "password_too_short",
-  "password_too_long",
-  "passwords_differ",
-  "old_password_wrong",
-  "region_invalid",
-  "city_invalid",
-  "country_not_served",
-  "gender_required",
-  "seeking_required",
-  "required",
-  "invalid_character",
-] satisfies (IssueCode | "email_invalid_new")[]);
+const KNOWN_ISSUES = new Set<string>([...FIELD_ISSUES, ...CLIENT_ISSUES]);
 
 function isKnownIssue(code: string): code is IssueCode {
   return KNOWN_ISSUES.has(code);
