@@ -10,7 +10,7 @@ import type { Database, Db } from "./db/client.ts";
 import type { AccountMailer } from "./features/accounts/account-mailer.ts";
 import { accountsRoutes } from "./features/accounts/accounts.routes.ts";
 import { loadUser } from "./features/accounts/accounts.service.ts";
-import { findSession } from "./features/accounts/sessions.ts";
+import { createSessionLookup } from "./features/accounts/sessions.ts";
 import { blocksRoutes } from "./features/blocks/blocks.routes.ts";
 import { chatRoutes } from "./features/chat/chat.routes.ts";
 import { geocodeRoutes } from "./features/geocode/geocode.routes.ts";
@@ -26,6 +26,7 @@ import { isPhotoPathOf } from "./features/profiles/profiles.service.ts";
 import { searchRoutes } from "./features/search/search.routes.ts";
 import { sitesRoutes } from "./features/sites/sites.routes.ts";
 import { createSiteDirectory } from "./features/sites/sites.service.ts";
+import { createInvalidationBus, type InvalidationBus } from "./lib/cache/invalidation-bus.ts";
 import type { GeoIp } from "./lib/geoip.ts";
 import { createPaymentProvider } from "./lib/payments/create-payment-provider.ts";
 import { createEventBus } from "./lib/realtime/create-event-bus.ts";
@@ -50,6 +51,8 @@ declare module "fastify" {
     config: Config;
     database: Database;
     db: Db;
+    /** Tells every process's caches (sessions, sites) that something changed. */
+    invalidations: InvalidationBus;
   }
 }
 
@@ -109,7 +112,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // First, so the request hooks cover every route registered below.
   if (config.metrics) app.decorate("metrics", registerMetrics(app, database));
 
-  const sites = createSiteDirectory(database.db);
+  const invalidations = createInvalidationBus({
+    redisUrl: config.redisUrl,
+    keyPrefix: config.redisKeyPrefix,
+    onError: (err) => app.log.warn({ err }, "redis (cache invalidations)"),
+  });
+  app.decorate("invalidations", invalidations);
+  const sites = createSiteDirectory(database.db, invalidations);
   const storage = createMediaStorage(config);
   // loadConfig refuses this already; a Config built another way must not open a free checkout either.
   if (
@@ -140,7 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       );
       // Only API calls look up the session: assets and pages never wait on the database for it.
       registerAuth(api, {
-        findSession: (token, siteId) => findSession(database.db, token, siteId),
+        findSession: createSessionLookup(database.db, invalidations),
         loadUser: (request, userId) => loadUser(database.db, request.site, userId),
       });
       await api.register(tagged("health", healthRoutes));
@@ -193,6 +202,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerWebApp(app, config.webDist);
 
   app.addHook("onClose", () => live.close());
+  app.addHook("onClose", () => invalidations.close());
   app.addHook("onClose", () => database.close());
   return app;
 }
