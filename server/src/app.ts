@@ -35,6 +35,7 @@ import { createSmsSender } from "./lib/sms/create-sms-sender.ts";
 import { createMediaStorage } from "./lib/storage/create-media-storage.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { registerClientHeaderCheck } from "./plugins/client-header.ts";
+import { registerCompression } from "./plugins/compression.ts";
 import { demoPortraitRoutes } from "./plugins/demo-portraits.ts";
 import { answerFrameworkError, registerErrorHandler } from "./plugins/error-handler.ts";
 import { registerMetrics } from "./plugins/metrics.ts";
@@ -132,6 +133,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRouteTable(app);
   registerErrorHandler(app);
   await app.register(fastifyCookie);
+  // Before any route: it hooks each route as it is added.
+  await registerCompression(app);
   registerSiteResolution(app, sites);
   registerSecurityHeaders(app);
   registerClientHeaderCheck(app);
