@@ -334,8 +334,10 @@ export const likes = pgTable(
   },
   (t) => [
     uniqueIndex("likes_pair_key").on(t.likerProfileId, t.likedProfileId),
-    // "Who liked me", newest first, and the badge's count of new ones.
+    // "Who liked me", newest first.
     index("likes_liked_idx").on(t.likedProfileId, t.createdAt),
+    // The badge's count of new ones (user.php): only the unopened likes, with the liker, index-only.
+    index("likes_new_idx").on(t.likedProfileId, t.likerProfileId).where(sql`${t.isNew}`),
     index("likes_liker_idx").on(t.likerProfileId, t.createdAt),
   ],
 );
