@@ -25,7 +25,7 @@ import { profilesRoutes } from "./features/profiles/profiles.routes.ts";
 import { isPhotoPathOf } from "./features/profiles/profiles.service.ts";
 import { searchRoutes } from "./features/search/search.routes.ts";
 import { sitesRoutes } from "./features/sites/sites.routes.ts";
-import { createSiteDirectory } from "./features/sites/sites.service.ts";
+import { buildSettings, createSiteDirectory } from "./features/sites/sites.service.ts";
 import { createInvalidationBus, type InvalidationBus } from "./lib/cache/invalidation-bus.ts";
 import type { GeoIp } from "./lib/geoip.ts";
 import { createPaymentProvider } from "./lib/payments/create-payment-provider.ts";
@@ -120,6 +120,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.decorate("invalidations", invalidations);
   const sites = createSiteDirectory(database.db, invalidations);
+  /** No web push key is configured yet: the settings answer null. */
+  const pushPublicKey = (): string | null => null;
   const storage = createMediaStorage(config);
   // loadConfig refuses this already; a Config built another way must not open a free checkout either.
   if (
@@ -159,7 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(tagged("sites", sitesRoutes), {
         sites,
         geoIp: deps.geoIp,
-        pushPublicKey: () => null,
+        pushPublicKey,
       });
       await api.register(tagged("profiles", profilesRoutes));
       await api.register(tagged("my-profile", myProfileRoutes), { storage });
@@ -202,7 +204,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     index: false,
     setHeaders: (reply) => reply.header("cache-control", MEDIA_CACHE),
   });
-  await registerWebApp(app, config.webDist);
+  await registerWebApp(app, {
+    webDist: config.webDist,
+    webServerDist: config.webServerDist,
+    settingsFor: (request) =>
+      buildSettings(request.site, {
+        visitorCountry: deps.geoIp.countryOf(request.ip),
+        pushPublicKey: pushPublicKey(),
+      }),
+  });
 
   app.addHook("onClose", () => live.close());
   app.addHook("onClose", () => invalidations.close());

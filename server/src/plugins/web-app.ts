@@ -1,6 +1,7 @@
 /**
  * Serves the built web app: hashed assets with long-cache headers, and index.html for every route of
- * spec §2 (history-mode fallback), with the site's title, description and language already in the HTML.
+ * spec §2 (history-mode fallback), with the site's title, description, language and settings already in the
+ * HTML, and a visitor's logged-out pages server-rendered (plugins/page-render.ts).
  *
  * The files are read once at boot and served from memory (decision 017): a request for the app's code never
  * waits for a file read on libuv's thread pool, which password hashing also uses. Their brotli and gzip
@@ -11,12 +12,15 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
+import { SESSION_COOKIE } from "@amora/contract/accounts";
 import { isAppRoute } from "@amora/contract/app-routes";
 import { LOCALE_COOKIE } from "@amora/contract/constants";
 import { pickDefaultLocale } from "@amora/contract/locales";
+import type { Settings } from "@amora/contract/settings";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { matchesEtag, negotiateEncoding } from "../lib/http/content-negotiation.ts";
 import { compressedBody } from "./compression.ts";
+import { createPageHtml } from "./page-render.ts";
 
 const HASHED_ASSET = /\/assets\//;
 /** Source maps carry the whole source: never served, even when a build left one in WEB_DIST (decision 019). */
@@ -123,31 +127,24 @@ function sendAsset(request: FastifyRequest, reply: FastifyReply, asset: Asset) {
   return reply.type(asset.type).send(variant.body);
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-/** Fills the built index.html for one site and language. */
-export function renderIndexHtml(
-  template: string,
-  page: { lang: string; title: string; description: string },
-) {
-  return template
-    .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(page.lang)}"`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-    .replace(
-      "</title>",
-      `</title>\n    <meta name="description" content="${escapeHtml(page.description)}" />`,
-    );
-}
-
 function wantsHtml(request: FastifyRequest): boolean {
   return (request.method === "GET" || request.method === "HEAD") && !request.url.startsWith("/api/");
 }
 
-export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+export interface WebAppOptions {
+  webDist: string;
+  webServerDist: string;
+  /** What GET /api/settings.php would answer the request: the page carries it (plugins/page-render.ts). */
+  settingsFor(request: FastifyRequest): Settings;
+}
+
+export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<void> {
+  const { webDist } = options;
   const indexPath = join(webDist, "index.html");
   const template = existsSync(indexPath) ? readFileSync(indexPath, "utf8") : undefined;
+  const pageHtml = template
+    ? await createPageHtml(template, webDist, options.webServerDist, app.log)
+    : undefined;
   if (template) {
     const assets = loadAssets(webDist);
     for (const [url, asset] of assets) {
@@ -170,19 +167,23 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     app.log.warn({ webDist }, "the web app is not built: run `npm run build` (or use `npm run dev`)");
   }
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split("?")[0] ?? "/";
     if (!wantsHtml(request) || HASHED_ASSET.test(pathname)) {
       return reply.status(404).send({ code: "NOT_FOUND", message: "Not found." });
     }
-    if (!template) {
+    if (!pageHtml) {
       return reply.status(503).type("text/plain").send("The web app is not built yet: run `npm run build`.");
     }
     const site = request.site;
-    const html = renderIndexHtml(template, {
-      lang: pickDefaultLocale(site.domainLanguage, request.cookies[LOCALE_COOKIE]),
-      title: site.indexTitle,
-      description: site.description,
+    const language = pickDefaultLocale(site.domainLanguage, request.cookies[LOCALE_COOKIE]);
+    const html = await pageHtml({
+      url: `${request.protocol}://${request.host}${pathname}`,
+      pathname,
+      shell: { lang: language, title: site.indexTitle, description: site.description },
+      settings: options.settingsFor(request),
+      language,
+      visitor: !request.cookies[SESSION_COOKIE],
     });
     // Unknown paths still get the app, which shows its 404 page; the status tells crawlers the truth.
     return reply
