@@ -19,6 +19,7 @@ import type { SupportedLocale } from "@amora/contract/locales";
 import type { Settings } from "@amora/contract/settings";
 import beasties from "beasties";
 import type { FastifyBaseLogger } from "fastify";
+import { LRUCache } from "lru-cache";
 
 /** The pages a visitor lands on first; the rest of the app is a member's or a step of a flow. */
 const SERVER_RENDERED = new RegExp(
@@ -81,38 +82,6 @@ export function renderIndexHtml(template: string, shell: PageShell, boot: BootDa
   return markup === undefined ? html : html.replace(ROOT_CONTENT, () => markup);
 }
 
-/** A Map kept in use order: reading an entry makes it the newest, the oldest goes when it is full. */
-class LruCache<V> {
-  readonly #entries = new Map<string, V>();
-  readonly #limit: number;
-
-  constructor(limit: number) {
-    this.#limit = limit;
-  }
-
-  get(key: string): V | undefined {
-    const value = this.#entries.get(key);
-    if (value !== undefined) {
-      this.#entries.delete(key);
-      this.#entries.set(key, value);
-    }
-    return value;
-  }
-
-  delete(key: string): void {
-    this.#entries.delete(key);
-  }
-
-  set(key: string, value: V): void {
-    this.#entries.delete(key);
-    this.#entries.set(key, value);
-    if (this.#entries.size > this.#limit) {
-      const oldest = this.#entries.keys().next().value;
-      if (oldest !== undefined) this.#entries.delete(oldest);
-    }
-  }
-}
-
 export type PageHtml = (page: Page) => Promise<string>;
 
 /**
@@ -158,7 +127,7 @@ export async function createPageHtml(
     reduceInlineStyles: false,
     logLevel: "warn",
   });
-  const cache = new LruCache<Promise<string | null>>(CACHE_ENTRIES);
+  const cache = new LRUCache<string, Promise<string | null>>({ max: CACHE_ENTRIES });
 
   async function render(page: Page): Promise<string | null> {
     const rendered = await entry.renderPage(page);
