@@ -1,1 +1,0 @@
-CREATE INDEX "likes_new_idx" ON "likes" USING btree ("liked_profile_id","liker_profile_id") WHERE "likes"."is_new";
