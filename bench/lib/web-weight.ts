@@ -2,7 +2,8 @@
  * The JavaScript a browser loads for a page: headless Chromium opens it (as a visitor, or with a member's
  * session cookie), waits until the network is idle, and sums the script responses, each gzipped here at
  * level 9 from the decoded body (so the figure is the same whether or not the server compresses, and
- * whether it sends gzip or brotli). The bytes on the wire are counted too.
+ * whether it sends gzip or brotli). The bytes on the wire are counted too. The idle prefetch of the next
+ * screens (spec §9) is held back: the figure is what the page itself needs, not what it fetches ahead.
  */
 import { gzipSync } from "node:zlib";
 import { type Browser, chromium } from "playwright-core";
@@ -26,6 +27,9 @@ export async function scriptWeight(browser: Browser, url: string, cookie?: strin
     await context.addCookies([{ name, value, url }]);
   }
   const page = await context.newPage();
+  // The prefetch waits for requestIdleCallback, or 2 s where there is none: neither fires here. A string:
+  // this file is type-checked with the server's types, which have no DOM.
+  await page.addInitScript("window.requestIdleCallback = () => 0; window.cancelIdleCallback = () => {};");
   const pending: Promise<{ gzip: number; wire: number }>[] = [];
   page.on("response", (response) => {
     if (response.request().resourceType() !== "script") return;
