@@ -11,6 +11,8 @@ import { readBootData } from "./app/boot-data.ts";
 import { ErrorPageGuard } from "./app/errors/error-page-guard.tsx";
 import { AppProviders } from "./app/providers.tsx";
 import { createAppRouter, createHydratingRouter } from "./app/router.tsx";
+import { captureTracking } from "./features/signup/index.ts";
+import { acceptEntryBeforeHydration } from "./features/site-entry-warning/index.ts";
 import { watchChunkLoadErrors } from "./lib/chunk-reload.ts";
 import { createQueryClient } from "./lib/query-client.ts";
 import "./styles/app.scss";
@@ -27,6 +29,10 @@ function enableDeferredStylesheets(): void {
 
 watchChunkLoadErrors();
 enableDeferredStylesheets();
+// A server-rendered page can be used before it is hydrated: a link followed then loads the next page afresh,
+// so the traffic source is kept now (not only by the root loader), and a tap on the entry warning counts.
+captureTracking(window.location.search);
+acceptEntryBeforeHydration();
 const boot = readBootData();
 const queryClient = createQueryClient();
 

@@ -3,6 +3,7 @@
  * Modal renders into a portal, which server rendering leaves out): it is on the first paint, and shows until
  * the Modal's code has loaded after hydration.
  */
+import { SERVER_WARNING_ATTRIBUTE } from "./early-entry.ts";
 import { SiteEntryWarningBody, TEXT_ID, TITLE_ID } from "./site-entry-warning-body.tsx";
 
 export function StaticSiteEntryWarning({ minAge, onEnter }: { minAge: number; onEnter: () => void }) {
@@ -14,6 +15,7 @@ export function StaticSiteEntryWarning({ minAge, onEnter }: { minAge: number; on
         aria-modal="true"
         aria-labelledby={TITLE_ID}
         aria-describedby={TEXT_ID}
+        {...{ [SERVER_WARNING_ATTRIBUTE]: "" }}
       >
         <div className="modal-dialog modal-dialog-centered">
           <div className="modal-content site-entry-warning">
