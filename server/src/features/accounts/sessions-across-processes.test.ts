@@ -3,43 +3,26 @@
  * that ends on A (logout, password change, deletion, a ban) is refused on B at once, though B keeps the
  * sessions it has seen in its cache for a minute. Needs Redis: REDIS_URL or TEST_REDIS_URL.
  */
-import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions } from "../../db/schema.ts";
-import { createMemoryEventBus } from "../../lib/realtime/memory-event-bus.ts";
-import { seedSites } from "../../seed/sites.ts";
-import { buildTestApp, openTestDatabase, type TestDatabase } from "../../test/test-app.ts";
+import { openTwoNodes } from "../../test/test-app.ts";
 import { CLIENT, logIn, nextIp, sessionCookie, signUpOk } from "./accounts-test-helpers.ts";
 import { endMemberSessions } from "./sessions.ts";
 
 const redisUrl = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL;
 
 describe.skipIf(!redisUrl)("sessions across processes (skipped without REDIS_URL or TEST_REDIS_URL)", () => {
-  let shared: TestDatabase;
+  let nodes: Awaited<ReturnType<typeof openTwoNodes>>;
   let a: FastifyInstance;
   let b: FastifyInstance;
 
   beforeAll(async () => {
-    shared = await openTestDatabase();
-    await seedSites(shared.database.db);
-    // Each "process" has its own Redis connections; the prefix keeps parallel test files apart.
-    const redisKeyPrefix = `test-sessions:${randomUUID()}:`;
-    const build = () =>
-      buildTestApp({
-        database: shared.database,
-        // The live bus stays in-process: this test is about the session caches.
-        live: createMemoryEventBus(),
-        config: { trustProxy: true, redisUrl, redisKeyPrefix },
-      });
-    [a, b] = [await build(), await build()];
+    nodes = await openTwoNodes(redisUrl as string, { trustProxy: true });
+    ({ a, b } = nodes);
   });
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await shared?.dispose();
-  });
+  afterAll(() => nodes?.close());
 
   /** A member call: answers its status, or its error code when refused. */
   async function memberCall(app: FastifyInstance, cookie: string): Promise<number | string> {
@@ -88,7 +71,7 @@ describe.skipIf(!redisUrl)("sessions across processes (skipped without REDIS_URL
     const { cookie } = await signUpOk(a);
     // A new session works at once on a process that never saw its token.
     expect(await memberCall(b, cookie)).toBe(200);
-    await shared.database.db.delete(sessions);
+    await nodes.db.delete(sessions);
     // B trusts its copy for its TTL; A, which never looked this session up, reads the database.
     expect(await memberCall(b, cookie)).toBe(200);
     expect(await memberCall(a, cookie)).toBe("authentication_required");

@@ -2,14 +2,11 @@
  * Two app instances over one database and one Redis: each keeps the sites table in memory for 30 s, and a
  * change announced on A (invalidateSites) is served by B at once. Needs Redis: REDIS_URL or TEST_REDIS_URL.
  */
-import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sites } from "../../db/schema.ts";
-import { createMemoryEventBus } from "../../lib/realtime/memory-event-bus.ts";
-import { seedSites } from "../../seed/sites.ts";
-import { buildTestApp, openTestDatabase, type TestDatabase } from "../../test/test-app.ts";
+import { openTwoNodes } from "../../test/test-app.ts";
 import { invalidateSites } from "./sites.service.ts";
 
 const redisUrl = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL;
@@ -17,27 +14,15 @@ const redisUrl = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL;
 describe.skipIf(!redisUrl)(
   "site settings across processes (skipped without REDIS_URL or TEST_REDIS_URL)",
   () => {
-    let shared: TestDatabase;
+    let nodes: Awaited<ReturnType<typeof openTwoNodes>>;
     let a: FastifyInstance;
     let b: FastifyInstance;
 
     beforeAll(async () => {
-      shared = await openTestDatabase();
-      await seedSites(shared.database.db);
-      const redisKeyPrefix = `test-sites:${randomUUID()}:`;
-      const build = () =>
-        buildTestApp({
-          database: shared.database,
-          live: createMemoryEventBus(),
-          config: { redisUrl, redisKeyPrefix },
-        });
-      [a, b] = [await build(), await build()];
+      nodes = await openTwoNodes(redisUrl as string);
+      ({ a, b } = nodes);
     });
-    afterAll(async () => {
-      await a?.close();
-      await b?.close();
-      await shared?.dispose();
-    });
+    afterAll(() => nodes?.close());
 
     const siteName = async (app: FastifyInstance) =>
       (await app.inject({ method: "GET", url: "/api/settings.php", headers: { host: "amora.test" } })).json()
@@ -46,7 +31,7 @@ describe.skipIf(!redisUrl)(
     it("serves its copy until a change is announced, then the changed settings at once", async () => {
       const before = await siteName(b);
       expect(before).toEqual(expect.any(String));
-      await shared.database.db.update(sites).set({ name: "Renamed" }).where(eq(sites.domain, "amora.test"));
+      await nodes.db.update(sites).set({ name: "Renamed" }).where(eq(sites.domain, "amora.test"));
       // Saved without a word (by hand in the database, say): B keeps its copy for its TTL.
       expect(await siteName(b)).toBe(before);
       await invalidateSites(a.invalidations);
