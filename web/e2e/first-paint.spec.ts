@@ -40,6 +40,9 @@ test("with JavaScript the page hydrates without errors and works", async ({ page
   await page.goto(siteUrl("amora.test"));
   const warning = page.getByRole("dialog", { name: "Adults only (18+)" });
   await expect(warning).toBeVisible();
+  // Settled first: the deferred stylesheet and the screens' CSS arriving can move the button under a click
+  // (a tap before hydration is early-entry.test.ts's).
+  await page.waitForLoadState("networkidle");
   await warning.getByRole("button", { name: "Enter" }).click();
   await expect(warning).toBeHidden();
   // The teaser's member cards come from the API once hydrated.
