@@ -34,6 +34,9 @@ RUN npm install --omit=dev --no-audit --no-fund --ignore-scripts && npm cache cl
 COPY contract contract
 COPY server server
 COPY --from=build /app/web/dist web/dist
+# The server-rendering build of the logged-out pages (plugins/page-render.ts); it imports React and the
+# router from the production dependencies installed above.
+COPY --from=build /app/web/dist-server web/dist-server
 # DATA_DIR holds only per-node files in production (SMS outbox, the embedded database if DATABASE_URL is unset).
 RUN mkdir -p /data && chown node:node /data
 USER node

@@ -12,7 +12,7 @@ export default defineConfig({
         test: {
           name: "server",
           environment: "node",
-          include: ["server/src/**/*.test.ts", "contract/src/**/*.test.ts"],
+          include: ["server/src/**/*.test.ts", "contract/src/**/*.test.ts", "bench/**/*.test.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

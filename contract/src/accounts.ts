@@ -1,86 +1,13 @@
 /** Accounts: signup, login, the current user, settings, deletion (spec §3 User, §4, §5, §7). */
 import { z } from "zod";
-import { LOCALE_COOKIE } from "./constants.ts";
+import { LOCALE_COOKIE, TRACKING_KEYS } from "./constants.ts";
 import { CITY_MAX_LENGTH, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from "./field-limits.ts";
 import { SUPPORTED_LOCALES } from "./locales.ts";
-import { GenderSchema, MainImageSchema, SexualitySchema } from "./profiles.ts";
+import { GenderSchema } from "./profile-card.ts";
 import { CountrySchema } from "./settings.ts";
+import { DismissibleAlertSchema, NotificationTypeSchema, SeekingSchema } from "./user.ts";
 
 export const SESSION_COOKIE = "sid";
-export { LOCALE_COOKIE };
-
-export const NOTIFICATION_TYPES = [
-  "new_conversations",
-  "new_messages",
-  "like",
-  "unread_message_reminders",
-  "promotions",
-  "weekly_updates",
-  "news",
-  "reminders",
-] as const;
-export const NotificationTypeSchema = z.enum(NOTIFICATION_TYPES);
-export type NotificationType = z.infer<typeof NotificationTypeSchema>;
-
-/** Why the site stopped mailing a member (spec §8): their address complained, bounced or unsubscribed. */
-export const NotificationsDisabledReasonSchema = z.enum(["spam_complaint", "bounce", "unsubscribe"]);
-
-export const AccountStatusSchema = z.enum(["not_confirmed", "active"]);
-export const SeekingSchema = z.enum(["male", "female", "both"]);
-export type Seeking = z.infer<typeof SeekingSchema>;
-
-/**
- * The alerts of spec §4 a member can dismiss, and the welcome and time-bonus modals (spec §2, §4), which
- * show until dismissed; the server keeps when.
- */
-export const DISMISSIBLE_ALERTS = [
-  "activation",
-  "photo",
-  "push",
-  "notifications",
-  "welcome_bonus",
-  "time_bonus",
-] as const;
-export const DismissibleAlertSchema = z.enum(DISMISSIBLE_ALERTS);
-
-/** The member's own profile as the account sees it. */
-export const OwnProfileSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  gender: GenderSchema,
-  sexuality: SexualitySchema,
-  date_of_birth: z.string(),
-  country: CountrySchema,
-  region: z.string(),
-  city: z.string(),
-  status: z.enum(["active", "disabled"]),
-  main_image: MainImageSchema,
-});
-
-export const UserSchema = z.object({
-  id: z.number().int(),
-  email: z.string(),
-  status: AccountStatusSchema,
-  language: z.enum(SUPPORTED_LOCALES),
-  credits: z.number().int(),
-  paid_user: z.boolean(),
-  signup_date: z.string(),
-  seeking: SeekingSchema,
-  invisible: z.boolean(),
-  /** Chat privacy (each off hides mine from others and theirs from me). */
-  typing_indicators: z.boolean(),
-  read_receipts: z.boolean(),
-  notifications_disabled: z.array(NotificationsDisabledReasonSchema),
-  email_notifications: z.record(NotificationTypeSchema, z.boolean()),
-  dismissed_alerts: z.partialRecord(DismissibleAlertSchema, z.string()),
-  /** The site's icon for fictional profiles, so every screen can disclose them. */
-  fictional_icon: z.string(),
-  unread_messages: z.number().int(),
-  new_likes: z.number().int(),
-  profile: OwnProfileSchema,
-});
-export type User = z.infer<typeof UserSchema>;
-export const UserResponseSchema = z.object({ user: UserSchema.nullable() });
 
 // The field rules (spec §5) live in field-rules.ts; their codes and limits are part of this domain's contract.
 export {
@@ -92,6 +19,23 @@ export {
   PASSWORD_MIN_LENGTH,
 } from "./field-limits.ts";
 
+export {
+  AccountStatusSchema,
+  DISMISSIBLE_ALERTS,
+  DismissibleAlertSchema,
+  NOTIFICATION_TYPES,
+  NotificationsDisabledReasonSchema,
+  type NotificationType,
+  NotificationTypeSchema,
+  OwnProfileSchema,
+  type Seeking,
+  SeekingSchema,
+  type User,
+  UserResponseSchema,
+  UserSchema,
+} from "./user.ts";
+export { LOCALE_COOKIE, TRACKING_KEYS };
+
 const trimmed = (max: number) => z.string().trim().max(max);
 
 export const TrackingSchema = z.object({
@@ -102,7 +46,6 @@ export const TrackingSchema = z.object({
   sub3: trimmed(200).optional(),
 });
 export type Tracking = z.infer<typeof TrackingSchema>;
-export const TRACKING_KEYS = ["network", "ref", "sub1", "sub2", "sub3"] as const;
 
 /**
  * Shapes only; the rules with the spec's texts (field-rules.ts) are checked by the service, which answers

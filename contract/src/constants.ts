@@ -43,3 +43,6 @@ export const REQUEST_TYPE_CLIENT = "client";
 
 /** Niche 1–7 chooses a landing slug prefix (spec §9); niche 1 has none. */
 export const NICHE_SLUG_PREFIXES = ["", "she", "bdsm", "bbw", "gilf", "milf", "gay"] as const;
+
+/** The ad traffic's tracking parameters a signup carries (accounts.ts TrackingSchema); a visitor's first page reads them. */
+export const TRACKING_KEYS = ["network", "ref", "sub1", "sub2", "sub3"] as const;

@@ -1,5 +1,9 @@
-/** Every error the API answers is `{ code, message }` with one of these stable codes; the web app translates the code. */
-import { z } from "zod";
+/**
+ * Every error the API answers is `{ code, message }` with one of these stable codes; the web app translates the code.
+ * zod/mini, as the other shapes a visitor's first page parses (settings, user, profile cards): its parser is a
+ * fraction of zod's size in the browser's first load (docs/performance.md, "Web weight").
+ */
+import * as z from "zod/mini";
 
 export const ERROR_CODES = [
   "BAD_REQUEST",
@@ -66,9 +70,9 @@ export const ApiErrorSchema = z.object({
   code: z.enum(ERROR_CODES),
   message: z.string(),
   /** Field-level problems of a VALIDATION_FAILED answer: the path and the code of each. */
-  issues: z.array(z.object({ path: z.string(), code: z.string() })).optional(),
+  issues: z.optional(z.array(z.object({ path: z.string(), code: z.string() }))),
   /** Values the translated text needs, e.g. `{ minutes: 15 }` for ACCOUNT_LOCKED. */
-  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  params: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;
 

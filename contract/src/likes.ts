@@ -83,4 +83,4 @@ export const SWIPE_UNDO_MS = 10_000;
 /** Passed profiles are not suggested again for this long. */
 export const PASS_DAYS = 30;
 
-export const AutoLikeResponseSchema = z.object({ profile: ProfileCardSchema.nullable() });
+export const AutoLikeResponseSchema = z.object({ profile: z.nullable(ProfileCardSchema) });

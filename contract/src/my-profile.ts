@@ -32,10 +32,10 @@ export const MyProfileSchema = ProfileViewSchema.extend({
   sexuality: SexualitySchema,
   about: z.string(),
   interests: z.array(z.string()),
-  hair_colour: HairColourSchema.nullable(),
-  eye_colour: EyeColourSchema.nullable(),
-  body_type: BodyTypeSchema.nullable(),
-  relationship_status: RelationshipStatusSchema.nullable(),
+  hair_colour: z.nullable(HairColourSchema),
+  eye_colour: z.nullable(EyeColourSchema),
+  body_type: z.nullable(BodyTypeSchema),
+  relationship_status: z.nullable(RelationshipStatusSchema),
   height_cm: z.number().int().nullable(),
   date_of_birth: z.string(),
   status: z.enum(["active", "disabled"]),
@@ -65,10 +65,10 @@ export const ProfileUpdateRequestSchema = z.object({
     .array(z.enum(INTERESTS))
     .max(INTERESTS.length)
     .refine((list) => new Set(list).size === list.length, "duplicate interest"),
-  hair_colour: HairColourSchema.nullable(),
-  eye_colour: EyeColourSchema.nullable(),
-  body_type: BodyTypeSchema.nullable(),
-  relationship_status: RelationshipStatusSchema.nullable(),
+  hair_colour: z.nullable(HairColourSchema),
+  eye_colour: z.nullable(EyeColourSchema),
+  body_type: z.nullable(BodyTypeSchema),
+  relationship_status: z.nullable(RelationshipStatusSchema),
   height_cm: z.number().int().min(HEIGHT_CM_MIN).max(HEIGHT_CM_MAX).nullable(),
 });
 export type ProfileUpdateRequest = z.infer<typeof ProfileUpdateRequestSchema>;

@@ -1,44 +1,27 @@
 /** Profile shapes shown to others (spec §3 Profile). */
 import { z } from "zod";
 import { PHOTO_LIMIT_FREE } from "./constants.ts";
-import { CountrySchema } from "./settings.ts";
+import {
+  BodyTypeSchema,
+  EyeColourSchema,
+  HairColourSchema,
+  ProfileCardSchema,
+  RelationshipStatusSchema,
+  SexualitySchema,
+} from "./profile-card.ts";
 
-export const GenderSchema = z.enum(["male", "female"]);
-export const SexualitySchema = z.enum(["hetero", "gay", "lesbian", "bi"]);
-export const BodyTypeSchema = z.enum(["slim", "normal", "fat"]);
-export const RelationshipStatusSchema = z.enum([
-  "divorced",
-  "living_together",
-  "married",
-  "single",
-  "widowed",
-  "unmarried",
-]);
-export const HairColourSchema = z.enum(["black", "brown", "blonde", "red", "grey", "other"]);
-export const EyeColourSchema = z.enum(["brown", "blue", "green", "grey", "hazel"]);
-
-/** Paths behind the site's `cdn_prefix`; null means no photo (or a profile that is not active). */
-export const MainImageSchema = z
-  .object({ filename: z.string(), thumb_filename: z.string(), match: z.string() })
-  .nullable();
-
-/** The short form of a profile used in teasers, grids and lists. */
-export const ProfileCardSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  gender: GenderSchema,
-  age: z.number().int(),
-  country: CountrySchema,
-  region: z.string(),
-  city: z.string(),
-  main_image: MainImageSchema,
-  fictional: z.boolean(),
-  cam: z.boolean(),
-  resell: z.boolean(),
-});
-export type ProfileCard = z.infer<typeof ProfileCardSchema>;
-
-export const FeaturedResponseSchema = z.object({ profiles: z.array(ProfileCardSchema) });
+export {
+  BodyTypeSchema,
+  EyeColourSchema,
+  FeaturedResponseSchema,
+  GenderSchema,
+  HairColourSchema,
+  MainImageSchema,
+  type ProfileCard,
+  ProfileCardSchema,
+  RelationshipStatusSchema,
+  SexualitySchema,
+} from "./profile-card.ts";
 
 export const ProfilePhotoSchema = z.object({
   id: z.number().int(),
@@ -64,15 +47,15 @@ export const PROFILE_DETAIL_FIELDS = [
 export type ProfileDetailField = (typeof PROFILE_DETAIL_FIELDS)[number];
 
 /** A profile page (spec §3 Profile): the photos the viewer may see, and how many more are locked. */
-export const ProfileViewSchema = ProfileCardSchema.extend({
+export const ProfileViewSchema = z.object(ProfileCardSchema.shape).extend({
   // Absent where the site does not show them (PROFILE_DETAIL_FIELDS); null where the member left them empty.
-  sexuality: SexualitySchema.optional(),
+  sexuality: z.optional(SexualitySchema),
   about: z.string().optional(),
   interests: z.array(z.string()).optional(),
-  hair_colour: HairColourSchema.nullable().optional(),
-  eye_colour: EyeColourSchema.nullable().optional(),
-  body_type: BodyTypeSchema.nullable().optional(),
-  relationship_status: RelationshipStatusSchema.nullable().optional(),
+  hair_colour: z.nullable(HairColourSchema).optional(),
+  eye_colour: z.nullable(EyeColourSchema).optional(),
+  body_type: z.nullable(BodyTypeSchema).optional(),
+  relationship_status: z.nullable(RelationshipStatusSchema).optional(),
   height_cm: z.number().int().nullable().optional(),
   photos: z.array(ProfilePhotoSchema),
   /** Photos the viewer may not see yet: visitors see the main photo, free members the first three. */

@@ -13,7 +13,7 @@ const age = z.coerce.number().int().min(18).max(99);
 
 export const SearchQuerySchema = z.object({
   gender: z.enum(["male", "female", "any"]).optional(),
-  country: CountrySchema.optional(),
+  country: z.optional(CountrySchema),
   countryregion: z.string().max(20).optional(),
   min_age: age.optional(),
   max_age: age.optional(),

@@ -1,5 +1,8 @@
-/** Site settings, company info, interests and regions: the shapes of spec §3 and the §7 calls that serve them. */
-import { z } from "zod";
+/**
+ * Site settings, company info, interests and regions: the shapes of spec §3 and the §7 calls that serve them.
+ * In zod/mini: the settings are parsed before a visitor's first page renders (errors.ts says why).
+ */
+import * as z from "zod/mini";
 import { COUNTRIES, REGION_LABELS } from "./countries.ts";
 
 export const CountrySchema = z.enum(COUNTRIES);
@@ -8,8 +11,8 @@ export const SignupAccessSchema = z.enum(["all", "with_trafficsource", "closed"]
 export type SignupAccess = z.infer<typeof SignupAccessSchema>;
 
 export const MinimumMessageCostSchema = z.object({
-  costs: z.number().nonnegative(),
-  currency: z.string().length(3),
+  costs: z.number().check(z.nonnegative()),
+  currency: z.string().check(z.length(3)),
 });
 
 export const RegionSchema = z.object({ code: z.string(), name: z.string() });
@@ -25,20 +28,20 @@ export const SettingsSchema = z.object({
   domain: z.string(),
   domain_language: z.string(),
   cdn_prefix: z.string(),
-  niche: z.number().int().min(1).max(7),
+  niche: z.int().check(z.minimum(1), z.maximum(7)),
   /** The landing slug prefix that `niche` chooses (spec §9); empty for niche 1. */
   niche_slug_prefix: z.string(),
   signups: SignupAccessSchema,
   logged_out_search: z.boolean(),
   logged_out_search_trafficsource: z.boolean(),
   /** The visitor's country from the IP address; null when unknown (a private address, say). */
-  geoip_country: CountrySchema.nullable(),
+  geoip_country: z.nullable(CountrySchema),
   /** The country forms preselect: the visitor's country when the site serves it, else the site's first. */
   geoip_selected_country: CountrySchema,
   minimum_message_costs: z.record(z.string(), MinimumMessageCostSchema),
   support_phone: z.string(),
   support_email: z.string(),
-  push_public_key: z.string().nullable(),
+  push_public_key: z.nullable(z.string()),
   fictional_icon: z.string(),
   enable_site_entry_popup: z.enum(["yes", "no"]),
   countries: z.array(CountrySchema),
@@ -47,20 +50,20 @@ export const SettingsSchema = z.object({
   description: z.string(),
   visible_profile_fields: z.array(z.string()),
   visible_profile_notes: z.boolean(),
-  message_credits: z.number().int().nonnegative(),
-  signup_credits: z.number().int().nonnegative(),
-  photo_credits: z.number().int().nonnegative(),
-  gift_credits: z.number().int().nonnegative(),
-  message_length: z.number().int().positive(),
+  message_credits: z.int().check(z.nonnegative()),
+  signup_credits: z.int().check(z.nonnegative()),
+  photo_credits: z.int().check(z.nonnegative()),
+  gift_credits: z.int().check(z.nonnegative()),
+  message_length: z.int().check(z.positive()),
   search_fields: z.array(z.string()),
   fictional_warning: z.string(),
   fictional_singular: z.string(),
   fictional_plural: z.string(),
-  refund_days: z.number().int().nonnegative(),
+  refund_days: z.int().check(z.nonnegative()),
   member_resell: z.boolean(),
-  company_id: z.number().int(),
+  company_id: z.int(),
   mail_name: z.string(),
-  min_age: z.number().int().min(18),
+  min_age: z.int().check(z.minimum(18)),
   /** Interface switches of the installation (spec §2: the language dropdown hides by configuration). */
   show_language_dropdown: z.boolean(),
   /** The default layout shows the US footer for English when this is set (spec §2). */
@@ -68,7 +71,7 @@ export const SettingsSchema = z.object({
   /** The interests this site offers, from the list of spec §3. */
   interests: z.array(z.string()),
   /** The regions of `geoip_selected_country`, so the first form needs no extra call. */
-  region_data: CountryRegionsSchema.extend({ country: CountrySchema }),
+  region_data: z.extend(CountryRegionsSchema, { country: CountrySchema }),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 
@@ -83,7 +86,7 @@ export const CompanyInfoSchema = z.object({
   tradenames: z.array(z.string()),
   vat_numbers: z.array(z.string()),
   support_phone: z.string(),
-  delete_discount: z.number().int().min(0).max(100),
+  delete_discount: z.int().check(z.minimum(0), z.maximum(100)),
   added: z.string(),
   /** The terms version date (spec §9): 2023-12-01T12:00:00Z, or `added` when that is later. */
   terms_version: z.string(),

@@ -10,7 +10,7 @@ import type { Database, Db } from "./db/client.ts";
 import type { AccountMailer } from "./features/accounts/account-mailer.ts";
 import { accountsRoutes } from "./features/accounts/accounts.routes.ts";
 import { loadUser } from "./features/accounts/accounts.service.ts";
-import { findSession } from "./features/accounts/sessions.ts";
+import { createSessionLookup } from "./features/accounts/sessions.ts";
 import { blocksRoutes } from "./features/blocks/blocks.routes.ts";
 import { chatRoutes } from "./features/chat/chat.routes.ts";
 import { geocodeRoutes } from "./features/geocode/geocode.routes.ts";
@@ -25,7 +25,8 @@ import { profilesRoutes } from "./features/profiles/profiles.routes.ts";
 import { isPhotoPathOf } from "./features/profiles/profiles.service.ts";
 import { searchRoutes } from "./features/search/search.routes.ts";
 import { sitesRoutes } from "./features/sites/sites.routes.ts";
-import { createSiteDirectory } from "./features/sites/sites.service.ts";
+import { buildSettings, createSiteDirectory } from "./features/sites/sites.service.ts";
+import { createInvalidationBus, type InvalidationBus } from "./lib/cache/invalidation-bus.ts";
 import type { GeoIp } from "./lib/geoip.ts";
 import { createPaymentProvider } from "./lib/payments/create-payment-provider.ts";
 import { createEventBus } from "./lib/realtime/create-event-bus.ts";
@@ -34,6 +35,7 @@ import { createSmsSender } from "./lib/sms/create-sms-sender.ts";
 import { createMediaStorage } from "./lib/storage/create-media-storage.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { registerClientHeaderCheck } from "./plugins/client-header.ts";
+import { registerCompression } from "./plugins/compression.ts";
 import { demoPortraitRoutes } from "./plugins/demo-portraits.ts";
 import { answerFrameworkError, registerErrorHandler } from "./plugins/error-handler.ts";
 import { registerMetrics } from "./plugins/metrics.ts";
@@ -50,6 +52,8 @@ declare module "fastify" {
     config: Config;
     database: Database;
     db: Db;
+    /** Tells every process's caches (sessions, sites) that something changed. */
+    invalidations: InvalidationBus;
   }
 }
 
@@ -109,7 +113,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // First, so the request hooks cover every route registered below.
   if (config.metrics) app.decorate("metrics", registerMetrics(app, database));
 
-  const sites = createSiteDirectory(database.db);
+  const invalidations = createInvalidationBus({
+    redisUrl: config.redisUrl,
+    keyPrefix: config.redisKeyPrefix,
+    onError: (err) => app.log.warn({ err }, "redis (cache invalidations)"),
+  });
+  app.decorate("invalidations", invalidations);
+  const sites = createSiteDirectory(database.db, invalidations);
+  /** No web push key is configured yet: the settings answer null. */
+  const pushPublicKey = (): string | null => null;
   const storage = createMediaStorage(config);
   // loadConfig refuses this already; a Config built another way must not open a free checkout either.
   if (
@@ -123,6 +135,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRouteTable(app);
   registerErrorHandler(app);
   await app.register(fastifyCookie);
+  // Before any route: it hooks each route as it is added.
+  await registerCompression(app);
   registerSiteResolution(app, sites);
   registerSecurityHeaders(app);
   registerClientHeaderCheck(app);
@@ -140,14 +154,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       );
       // Only API calls look up the session: assets and pages never wait on the database for it.
       registerAuth(api, {
-        findSession: (token, siteId) => findSession(database.db, token, siteId),
+        findSession: createSessionLookup(database.db, invalidations),
         loadUser: (request, userId) => loadUser(database.db, request.site, userId),
       });
       await api.register(tagged("health", healthRoutes));
       await api.register(tagged("sites", sitesRoutes), {
         sites,
         geoIp: deps.geoIp,
-        pushPublicKey: () => null,
+        pushPublicKey,
       });
       await api.register(tagged("profiles", profilesRoutes));
       await api.register(tagged("my-profile", myProfileRoutes), { storage });
@@ -190,9 +204,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     index: false,
     setHeaders: (reply) => reply.header("cache-control", MEDIA_CACHE),
   });
-  await registerWebApp(app, config.webDist);
+  await registerWebApp(app, {
+    webDist: config.webDist,
+    webServerDist: config.webServerDist,
+    settingsFor: (request) =>
+      buildSettings(request.site, {
+        visitorCountry: deps.geoIp.countryOf(request.ip),
+        pushPublicKey: pushPublicKey(),
+      }),
+  });
 
   app.addHook("onClose", () => live.close());
+  app.addHook("onClose", () => invalidations.close());
   app.addHook("onClose", () => database.close());
   return app;
 }

@@ -71,6 +71,8 @@ const EnvSchema = z.object({
   SEED_PROFILES: z.coerce.number().int().min(0).max(2_000_000).default(2_000),
   /** Where the built web app lives. */
   WEB_DIST: z.string().min(1).default("web/dist"),
+  /** The web app's server-rendering build (`vite build --ssr`); logged-out pages are sent as the shell without it. */
+  WEB_SERVER_DIST: z.string().min(1).default("web/dist-server"),
   /** Photos go to this S3 bucket (or an S3-compatible store) instead of DATA_DIR/media when set. */
   S3_BUCKET: z.string().min(3).max(63).optional(),
   S3_REGION: z.string().min(1).default("us-east-1"),
@@ -195,6 +197,7 @@ export interface Config {
   /** Prometheus metrics listener; metrics are collected only when it is set. */
   metrics: { port: number; host: string } | undefined;
   webDist: string;
+  webServerDist: string;
   /** Where photos are stored when not in mediaDir; only when S3_BUCKET is set. */
   s3: S3Config | undefined;
   /**
@@ -255,6 +258,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     devTools: e.DEV_TOOLS ?? (e.NODE_ENV === "production" ? "off" : "loopback"),
     metrics: e.METRICS_PORT === undefined ? undefined : { port: e.METRICS_PORT, host: e.METRICS_HOST },
     webDist: resolve(e.WEB_DIST),
+    webServerDist: resolve(e.WEB_SERVER_DIST),
     s3:
       e.S3_BUCKET === undefined
         ? undefined

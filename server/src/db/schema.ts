@@ -145,9 +145,11 @@ export const profiles = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    // The member search (spec §3 Search filter): country and gender narrow first, then age via birth date.
-    index("profiles_search_idx")
-      .on(t.country, t.gender, t.dateOfBirth)
+    // A search within a region (spec §3 Search filter): as profiles_search_page_idx below with the region
+    // after the country, so its page and capped count are ordered index-only scans too. Without it a
+    // prepared search's generic plan read every match of the country and gender (decision 030).
+    index("profiles_search_region_idx")
+      .on(t.country, t.region, t.gender, t.hasPhoto, t.lastActiveAt, t.id, t.dateOfBirth)
       .where(sql`${t.status} = 'active' and not ${t.isInvisible}`),
     index("profiles_recent_idx")
       .on(t.hasPhoto, t.lastActiveAt)
@@ -334,8 +336,10 @@ export const likes = pgTable(
   },
   (t) => [
     uniqueIndex("likes_pair_key").on(t.likerProfileId, t.likedProfileId),
-    // "Who liked me", newest first, and the badge's count of new ones.
+    // "Who liked me", newest first.
     index("likes_liked_idx").on(t.likedProfileId, t.createdAt),
+    // The badge's count of new ones (user.php): only the unopened likes, with the liker, index-only.
+    index("likes_new_idx").on(t.likedProfileId, t.likerProfileId).where(sql`${t.isNew}`),
     index("likes_liker_idx").on(t.likerProfileId, t.createdAt),
   ],
 );

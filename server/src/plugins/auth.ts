@@ -32,7 +32,7 @@ export interface Member extends SessionRef {
 }
 
 export interface AuthDeps {
-  /** The live session behind a cookie's token on a site, or null. */
+  /** The live session behind a cookie's token on a site, or null (app.ts passes a per-process cache of it). */
   findSession(token: string, siteId: number): Promise<SessionRef | null>;
   /** The member's account on a site, or null when it is gone (deleted since the session was found). */
   loadUser(request: FastifyRequest, userId: number): Promise<User | null>;

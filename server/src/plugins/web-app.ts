@@ -1,23 +1,32 @@
 /**
  * Serves the built web app: hashed assets with long-cache headers, and index.html for every route of
- * spec §2 (history-mode fallback), with the site's title, description and language already in the HTML.
+ * spec §2 (history-mode fallback), with the site's title, description, language and settings already in the
+ * HTML, and a visitor's logged-out pages server-rendered (plugins/page-render.ts).
  *
- * The files are read once at boot and served from memory, with gzip and brotli variants made then
- * (decision 017): a request for the app's code never waits for a file read on libuv's thread pool, which
- * password hashing also uses, and never compresses anything per request.
+ * The files are read once at boot and served from memory (decision 017): a request for the app's code never
+ * waits for a file read on libuv's thread pool, which password hashing also uses. Their brotli and gzip
+ * variants are made by the build (web/vite.config.ts), so the boot compresses nothing and no request does;
+ * a file the build left without a variant is sent plain. index.html, filled per request, is compressed per
+ * answer like the API's (plugins/compression.ts): it is small, and cheap at that quality.
  */
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
-import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
+import { SESSION_COOKIE } from "@amora/contract/accounts";
 import { isAppRoute } from "@amora/contract/app-routes";
 import { LOCALE_COOKIE } from "@amora/contract/constants";
 import { pickDefaultLocale } from "@amora/contract/locales";
+import type { Settings } from "@amora/contract/settings";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { matchesEtag, negotiateEncoding } from "../lib/http/content-negotiation.ts";
+import { compressedBody } from "./compression.ts";
+import { createPageHtml } from "./page-render.ts";
 
 const HASHED_ASSET = /\/assets\//;
 /** Source maps carry the whole source: never served, even when a build left one in WEB_DIST (decision 019). */
 const SOURCE_MAP = /\.map$/i;
+/** Dot files (the build's input stamp) are the build's own notes, not the app's. */
+const DOT_FILE = /(^|\/)\./;
 
 const CONTENT_TYPES: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
@@ -41,34 +50,30 @@ const CONTENT_TYPES: Record<string, string> = {
   ".ttf": "font/ttf",
   ".wasm": "application/wasm",
 };
-/** Text formats worth compressing; images and fonts are compressed already. */
-const COMPRESSIBLE = new Set([
-  ".js",
-  ".mjs",
-  ".css",
-  ".html",
-  ".json",
-  ".webmanifest",
-  ".txt",
-  ".xml",
-  ".svg",
-  ".ico",
-  ".ttf",
-  ".wasm",
-]);
-/** Below this a compressed body saves less than its headers cost. */
-const MIN_COMPRESS_BYTES = 1024;
+
+/** The build's precompressed variants: the file name's suffix, most preferred first. */
+const ENCODINGS = [
+  { encoding: "br", suffix: ".br" },
+  { encoding: "gzip", suffix: ".gz" },
+] as const;
+type Encoding = (typeof ENCODINGS)[number]["encoding"];
 
 const SAFE_PATH = /^[\w./~-]+$/;
+
+/** One representation of a file: its bytes and an ETag of its own (a cache must not take one for another). */
+interface Variant {
+  body: Buffer;
+  etag: string;
+}
 
 /** One file of the build, as it is sent. */
 interface Asset {
   type: string;
   cacheControl: string;
-  etag: string;
-  body: Buffer;
-  br?: Buffer;
-  gzip?: Buffer;
+  plain: Variant;
+  encoded: Partial<Record<Encoding, Variant>>;
+  /** The encodings held, in ENCODINGS' order of preference. */
+  encodings: Encoding[];
 }
 
 function listFiles(dir: string): string[] {
@@ -77,95 +82,69 @@ function listFiles(dir: string): string[] {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
-/** Every file of the build but index.html (filled per request), keyed by its URL path. */
+/** A variant of a file the build compressed, when it left one: `x.js.br` for `x.js`. */
+function isVariantOf(file: string, files: Set<string>): boolean {
+  return ENCODINGS.some(({ suffix }) => file.endsWith(suffix) && files.has(file.slice(0, -suffix.length)));
+}
+
+/** Every file of the build but index.html (filled per request) and the variants, keyed by its URL path. */
 export function loadAssets(webDist: string): Map<string, Asset> {
   const assets = new Map<string, Asset>();
-  for (const file of listFiles(webDist)) {
+  const files = new Set(listFiles(webDist));
+  for (const file of files) {
     const urlPath = `/${relative(webDist, file).split(sep).join("/")}`;
-    if (urlPath === "/index.html" || SOURCE_MAP.test(urlPath)) continue;
-    const ext = extname(file).toLowerCase();
+    if (urlPath === "/index.html" || SOURCE_MAP.test(urlPath) || DOT_FILE.test(urlPath)) continue;
+    if (isVariantOf(file, files)) continue;
     const body = readFileSync(file);
+    const tag = createHash("sha256").update(body).digest("base64url").slice(0, 27);
     const asset: Asset = {
-      type: CONTENT_TYPES[ext] ?? "application/octet-stream",
+      type: CONTENT_TYPES[extname(file).toLowerCase()] ?? "application/octet-stream",
       cacheControl: HASHED_ASSET.test(urlPath)
         ? "public, max-age=31536000, immutable"
         : "public, max-age=3600",
-      etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
-      body,
+      plain: { body, etag: `"${tag}"` },
+      encoded: {},
+      encodings: [],
     };
-    if (COMPRESSIBLE.has(ext) && body.length >= MIN_COMPRESS_BYTES) {
-      const br = brotliCompressSync(body, {
-        params: {
-          [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
-          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        },
-      });
-      const gzip = gzipSync(body, { level: zlibConstants.Z_BEST_COMPRESSION });
-      if (br.length < body.length) asset.br = br;
-      if (gzip.length < body.length) asset.gzip = gzip;
+    for (const { encoding, suffix } of ENCODINGS) {
+      if (!files.has(file + suffix)) continue;
+      asset.encoded[encoding] = { body: readFileSync(file + suffix), etag: `"${tag}-${encoding}"` };
+      asset.encodings.push(encoding);
     }
     assets.set(urlPath, asset);
   }
   return assets;
 }
 
-/** Whether the client takes an encoding (listed, or by `*`, and not with q=0). */
-function accepts(header: string | undefined, encoding: string): boolean {
-  if (!header) return false;
-  let wildcard = false;
-  for (const part of header.toLowerCase().split(",")) {
-    const [rawName = "", ...params] = part.split(";");
-    const name = rawName.trim();
-    const q = params.map((p) => p.replace(/\s/g, "")).find((p) => p.startsWith("q="));
-    const allowed = q === undefined || Number(q.slice(2)) > 0;
-    if (name === encoding) return allowed;
-    if (name === "*") wildcard = allowed;
-  }
-  return wildcard;
-}
-
 function sendAsset(request: FastifyRequest, reply: FastifyReply, asset: Asset) {
-  reply
-    .header("cache-control", asset.cacheControl)
-    .header("etag", asset.etag)
-    .header("vary", "accept-encoding");
-  if (request.headers["if-none-match"] === asset.etag) return reply.status(304).send();
-  const accept = request.headers["accept-encoding"];
-  const [encoding, body] =
-    asset.br && accepts(accept, "br")
-      ? ["br", asset.br]
-      : asset.gzip && accepts(accept, "gzip")
-        ? ["gzip", asset.gzip]
-        : [undefined, asset.body];
+  const encoding = negotiateEncoding(request.headers["accept-encoding"], asset.encodings);
+  const variant = (encoding && asset.encoded[encoding]) || asset.plain;
+  reply.header("cache-control", asset.cacheControl).header("etag", variant.etag);
+  // Every answer varies with Accept-Encoding when the file has variants, the plain one included.
+  if (asset.encodings.length > 0) reply.header("vary", "accept-encoding");
+  if (matchesEtag(request.headers["if-none-match"], variant.etag)) return reply.status(304).send();
   if (encoding) reply.header("content-encoding", encoding);
-  return reply.type(asset.type).send(body);
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-/** Fills the built index.html for one site and language. */
-export function renderIndexHtml(
-  template: string,
-  page: { lang: string; title: string; description: string },
-) {
-  return template
-    .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(page.lang)}"`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-    .replace(
-      "</title>",
-      `</title>\n    <meta name="description" content="${escapeHtml(page.description)}" />`,
-    );
+  return reply.type(asset.type).send(variant.body);
 }
 
 function wantsHtml(request: FastifyRequest): boolean {
   return (request.method === "GET" || request.method === "HEAD") && !request.url.startsWith("/api/");
 }
 
-export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+export interface WebAppOptions {
+  webDist: string;
+  webServerDist: string;
+  /** What GET /api/settings.php would answer the request: the page carries it (plugins/page-render.ts). */
+  settingsFor(request: FastifyRequest): Settings;
+}
+
+export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<void> {
+  const { webDist } = options;
   const indexPath = join(webDist, "index.html");
   const template = existsSync(indexPath) ? readFileSync(indexPath, "utf8") : undefined;
+  const pageHtml = template
+    ? await createPageHtml(template, webDist, options.webServerDist, app.log)
+    : undefined;
   if (template) {
     const assets = loadAssets(webDist);
     for (const [url, asset] of assets) {
@@ -179,6 +158,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
         url,
         // The app's own files, not calls of the API: the OpenAPI document leaves them out.
         schema: { hide: true },
+        // Sent as the build compressed them (or plain): @fastify/compress must not compress them again.
+        compress: false,
         handler: (request, reply) => sendAsset(request, reply, asset),
       });
     }
@@ -186,25 +167,29 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     app.log.warn({ webDist }, "the web app is not built: run `npm run build` (or use `npm run dev`)");
   }
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split("?")[0] ?? "/";
     if (!wantsHtml(request) || HASHED_ASSET.test(pathname)) {
       return reply.status(404).send({ code: "NOT_FOUND", message: "Not found." });
     }
-    if (!template) {
+    if (!pageHtml) {
       return reply.status(503).type("text/plain").send("The web app is not built yet: run `npm run build`.");
     }
     const site = request.site;
-    const html = renderIndexHtml(template, {
-      lang: pickDefaultLocale(site.domainLanguage, request.cookies[LOCALE_COOKIE]),
-      title: site.indexTitle,
-      description: site.description,
+    const language = pickDefaultLocale(site.domainLanguage, request.cookies[LOCALE_COOKIE]);
+    const html = await pageHtml({
+      url: `${request.protocol}://${request.host}${pathname}`,
+      pathname,
+      shell: { lang: language, title: site.indexTitle, description: site.description },
+      settings: options.settingsFor(request),
+      language,
+      visitor: !request.cookies[SESSION_COOKIE],
     });
     // Unknown paths still get the app, which shows its 404 page; the status tells crawlers the truth.
     return reply
       .status(isAppRoute(pathname) ? 200 : 404)
       .header("cache-control", "no-cache")
       .type("text/html; charset=utf-8")
-      .send(html);
+      .send(compressedBody(request, reply, html));
   });
 }

@@ -221,7 +221,8 @@ export interface BulkSeedOptions {
 
 /**
  * Appends `count` profiles after the highest existing id, in one transaction. Their photos name their own
- * portraits (portraits.ts), drawn when first requested.
+ * portraits (portraits.ts), drawn when first requested. The caller vacuums (seedDemo does), since VACUUM
+ * cannot run inside the transaction this may be part of.
  */
 export async function seedBulkProfiles(
   db: Db,
@@ -252,7 +253,6 @@ export async function seedBulkProfiles(
       options.log?.(`bulk profiles ${last - firstId + 1}/${count}`);
     }
     await syncIdSequences(tx);
-    await tx.execute(sql`analyze ${profiles}, ${photos}`);
     const [row] = await tx
       .select({ photos: sql<number>`count(*)::int` })
       .from(photos)

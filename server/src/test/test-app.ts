@@ -2,6 +2,7 @@
  * A real app on a real, empty, migrated database for one test file: embedded PGlite in memory by default,
  * or a fresh database on the PostgreSQL server that TEST_DATABASE_URL names (dropped afterwards).
  */
+import { randomUUID } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -12,6 +13,8 @@ import { type Database, openDatabase } from "../db/client.ts";
 import { queuedAccountMailer } from "../features/accounts/queued-account-mailer.ts";
 import { openGeoIp } from "../lib/geoip.ts";
 import type { EventBus } from "../lib/realtime/event-bus.ts";
+import { createMemoryEventBus } from "../lib/realtime/memory-event-bus.ts";
+import { seedSites } from "../seed/sites.ts";
 
 export async function createScratchDatabase(
   serverUrl: string,
@@ -93,4 +96,32 @@ export async function buildTestApp(
   });
   await app.ready();
   return app;
+}
+
+/**
+ * Two app instances over one database, with the sites seeded, sharing Redis under a key prefix of their own
+ * (so parallel test files stay apart), as two processes behind a load balancer. The live bus stays
+ * in-process: these tests are about what the nodes share through Redis besides it (caches, limits).
+ */
+export async function openTwoNodes(redisUrl: string, config: Partial<Config> = {}) {
+  const shared = await openTestDatabase();
+  await seedSites(shared.database.db);
+  const redisKeyPrefix = `test-nodes:${randomUUID()}:`;
+  const build = () =>
+    buildTestApp({
+      database: shared.database,
+      live: createMemoryEventBus(),
+      config: { ...config, redisUrl, redisKeyPrefix },
+    });
+  const [a, b] = [await build(), await build()];
+  return {
+    a,
+    b,
+    db: shared.database.db,
+    async close() {
+      await a.close();
+      await b.close();
+      await shared.dispose();
+    },
+  };
 }

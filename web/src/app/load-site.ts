@@ -4,6 +4,7 @@
  * (the forced logout on an ended session is registered by AppProviders). A chunk of its own, so the schema library and i18next stay
  * out of the entry.
  */
+import type { BootData } from "@amora/contract/boot-data";
 import { pickDefaultLocale } from "@amora/contract/locales";
 import type { QueryClient } from "@tanstack/react-query";
 import { sessionUserQuery } from "../features/session/index.ts";
@@ -12,9 +13,14 @@ import { settingsQuery } from "../features/site/index.ts";
 import { startI18n } from "../i18n/i18n.ts";
 import { readLanguageCookie } from "../i18n/language.ts";
 
-export async function loadSite(queryClient: QueryClient, request: Request): Promise<void> {
+export async function loadSite(
+  queryClient: QueryClient,
+  request: Request,
+  boot: BootData | null = null,
+): Promise<void> {
   const url = new URL(request.url);
   captureTracking(url.searchParams);
+  if (boot) seedFromBootData(queryClient, boot);
   const settings = queryClient.ensureQueryData(settingsQuery(url));
   // Who is logged in, alongside the settings; the page shows as a visitor's when it fails, and the user
   // refresh tries again. A member's navigation loads meanwhile, so it does not pop in after the page.
@@ -28,6 +34,13 @@ export async function loadSite(queryClient: QueryClient, request: Request): Prom
   );
   await startI18n(pickDefaultLocale(domainLanguage, readLanguageCookie()));
   await Promise.all([settings, user]);
+}
+
+/** What the server wrote into the page (contract/boot-data.ts) saves the calls that would fetch it again. */
+function seedFromBootData(queryClient: QueryClient, boot: BootData): void {
+  queryClient.setQueryData(settingsQuery().queryKey, boot.settings);
+  // Without a session cookie GET /api/user.php can only answer null; the user refresh asks again later.
+  if (boot.visitor) queryClient.setQueryData(sessionUserQuery.queryKey, null);
 }
 
 async function preloadMemberShell(): Promise<void> {

@@ -3,6 +3,7 @@
  * and React Router's scroll restoration (a new page starts at its top, or at its #hash; going back and forth
  * returns to where the reader was, after a reload too).
  */
+import type { BootData } from "@amora/contract/boot-data";
 import type { QueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { type LoaderFunctionArgs, Outlet, ScrollRestoration } from "react-router";
@@ -22,10 +23,10 @@ export function Root() {
   );
 }
 
-export function createSiteLoader(queryClient: QueryClient) {
+export function createSiteLoader(queryClient: QueryClient, boot: BootData | null = null) {
   return async ({ request }: LoaderFunctionArgs): Promise<null> => {
     const { loadSite } = await import("./load-site.ts");
-    await loadSite(queryClient, request);
+    await loadSite(queryClient, request, boot);
     return null;
   };
 }

@@ -13,12 +13,19 @@
  * Below each layout a PageFrame route sets the title and catches errors, so error pages keep the layout.
  */
 import { INFO_PAGES, LANDER_NAMES } from "@amora/contract/app-routes";
+import type { BootData } from "@amora/contract/boot-data";
 import type { QueryClient } from "@tanstack/react-query";
 import type { ComponentType } from "react";
-import { createBrowserRouter, type LoaderFunction, type RouteObject } from "react-router";
+import {
+  createBrowserRouter,
+  type HydrationState,
+  type LoaderFunction,
+  type RouteObject,
+} from "react-router";
 import { BootScreen } from "../components/boot-screen.tsx";
 import { notFound } from "./errors/not-found.ts";
 import { RootErrorBoundary, RouteErrorBoundary } from "./errors/route-error-boundary.tsx";
+import { loadMatchedRoutes } from "./matched-routes.ts";
 import { type InfoPage, routePatterns } from "./paths.ts";
 import { createSiteLoader, Root } from "./root.tsx";
 import type { PageKey } from "./screen-handle.ts";
@@ -140,6 +147,16 @@ export function createAppRoutes(rootLoader: LoaderFunction): RouteObject[] {
   ];
 }
 
-export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter(createAppRoutes(createSiteLoader(queryClient)));
+export function createAppRouter(queryClient: QueryClient, boot: BootData | null = null) {
+  return createBrowserRouter(createAppRoutes(createSiteLoader(queryClient, boot)));
+}
+
+/**
+ * The router of a server-rendered page: the server's loader data, and the matched screens' code loaded
+ * before it starts, so its first render is the server's HTML (entry-server.tsx).
+ */
+export async function createHydratingRouter(queryClient: QueryClient, boot: BootData) {
+  const routes = createAppRoutes(createSiteLoader(queryClient, boot));
+  await loadMatchedRoutes(routes, window.location.pathname);
+  return createBrowserRouter(routes, { hydrationData: boot.router as HydrationState });
 }

@@ -17,15 +17,15 @@ describe("the member grid skeleton", () => {
     render(<MemberGridSkeleton className="grid" count={3} label="Loading members…" />);
     expect(screen.getByRole("status").textContent).toBe("Loading members…");
     const placeholders = screen.getByTestId("member-grid-skeleton");
-    expect(placeholders.hidden).toBe(true);
+    expect(placeholders.classList.contains("invisible")).toBe(true);
     await act(async () => {
       await vi.advanceTimersByTimeAsync(DATA_FETCH_DELAY_MS - 1);
     });
-    expect(placeholders.hidden).toBe(true);
+    expect(placeholders.classList.contains("invisible")).toBe(true);
     await act(async () => {
       await vi.advanceTimersByTimeAsync(1);
     });
-    expect(placeholders.hidden).toBe(false);
+    expect(placeholders.classList.contains("invisible")).toBe(false);
     expect(placeholders.querySelectorAll(".member-card")).toHaveLength(3);
   });
 });

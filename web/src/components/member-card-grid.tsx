@@ -16,14 +16,21 @@ interface MemberCardGridProps {
   sizes: string;
 }
 
+/**
+ * Cards whose photos load at once: the first two rows of a phone's two columns, where the page's largest
+ * paint is; a lazy photo there waits for layout before it is even requested.
+ */
+const EAGER_CARDS = 4;
+
 export function MemberCardGrid({ profiles, settings, label, className, sizes }: MemberCardGridProps) {
   const anyFictional = profiles.some((profile) => profile.fictional);
   return (
     <>
       <ul className={`${className} list-unstyled`} aria-label={label}>
-        {profiles.map((profile) => (
+        {profiles.map((profile, index) => (
           <MemberCard
             key={profile.id}
+            eager={index < EAGER_CARDS}
             profile={profile}
             settings={settings}
             sizes={sizes}
@@ -62,10 +69,11 @@ export function MemberGridSkeleton({
       <span className="visually-hidden" role="status">
         {label}
       </span>
+      {/* Invisible rather than hidden before the delay: the grid's room is kept, so the footer below does not
+          jump when the cards arrive (layout shift). */}
       <ul
-        className={`${className} list-unstyled placeholder-glow`}
+        className={`${className} list-unstyled placeholder-glow${showPlaceholders ? "" : " invisible"}`}
         aria-hidden="true"
-        hidden={!showPlaceholders}
         data-testid="member-grid-skeleton"
       >
         {Array.from({ length: count }, (_, index) => (

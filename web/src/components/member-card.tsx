@@ -27,9 +27,11 @@ type MemberCardProps = {
   sizes: string;
   /** Renders the card's link around its content. */
   renderLink: (props: { className: string; children: ReactNode }) => ReactNode;
+  /** The photo loads at once (a card above the fold). */
+  eager?: boolean;
 };
 
-export function MemberCard({ profile, settings, sizes, renderLink }: MemberCardProps) {
+export function MemberCard({ profile, settings, sizes, renderLink, eager = false }: MemberCardProps) {
   const { t } = useTranslation("common");
   const promoted = profile.resell && settings.member_resell;
   return (
@@ -44,6 +46,7 @@ export function MemberCard({ profile, settings, sizes, renderLink }: MemberCardP
               alt={t("memberCard.photoOf", { name: profile.name })}
               noPhotoLabel={t("memberCard.noPhoto")}
               sizes={sizes}
+              eager={eager}
             />
             {(profile.cam || promoted) && (
               <span className="member-card__badges">

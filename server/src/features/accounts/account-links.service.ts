@@ -6,6 +6,7 @@ import { REACTIVATION_DAYS } from "@amora/contract/constants";
 import { isSupportedLocale, type SupportedLocale } from "@amora/contract/locales";
 import type { Db } from "../../db/client.ts";
 import { AppError, invalidFields } from "../../lib/app-error.ts";
+import type { InvalidationBus } from "../../lib/cache/invalidation-bus.ts";
 import { hashPassword, verifyPassword } from "../../lib/passwords.ts";
 import { hashSecretToken, newSecretToken } from "../../lib/secret-tokens.ts";
 import type { AccountContext, AccountMailKind } from "./account-mailer.ts";
@@ -26,7 +27,7 @@ import {
   updateProfile,
   updateUser,
 } from "./accounts.queries.ts";
-import { deleteUserSessions } from "./sessions.ts";
+import { endMemberSessions } from "./sessions.ts";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -154,6 +155,7 @@ function linkInvalid(): AppError {
 /** Sets the new password, ends every session, and answers the member to log in again right away. */
 export async function resetPassword(
   db: Db,
+  bus: InvalidationBus,
   input: { token: string; password: string; password_confirmation: string },
 ): Promise<UserRow> {
   if (input.password !== input.password_confirmation) {
@@ -173,7 +175,7 @@ export async function resetPassword(
     lockedUntil: null,
   });
   await expireTokens(db, user.id, "password_reset");
-  await deleteUserSessions(db, user.id);
+  await endMemberSessions(db, bus, user.id);
   return user;
 }
 
@@ -208,6 +210,7 @@ export async function confirmMailChange(db: Db, siteId: number, token: string): 
 
 export async function changePassword(
   db: Db,
+  bus: InvalidationBus,
   user: UserRow,
   input: { old_password: string; password: string },
   keepSession: string,
@@ -218,12 +221,13 @@ export async function changePassword(
   const issue = passwordIssue(input.password);
   if (issue) throw invalidFields([{ field: "password", code: issue }]);
   await updateUser(db, user.id, { passwordHash: await hashPassword(input.password) });
-  await deleteUserSessions(db, user.id, keepSession);
+  await endMemberSessions(db, bus, user.id, keepSession);
 }
 
 /** Deletion keeps the account for the reactivation window, hidden, and mails the way back (spec §4). */
 export async function deleteAccount(
   ctx: AccountContext,
+  bus: InvalidationBus,
   user: UserRow,
   input: { password: string; reason?: string | undefined },
 ): Promise<void> {
@@ -232,7 +236,7 @@ export async function deleteAccount(
   }
   await updateUser(ctx.db, user.id, { deletedAt: new Date(), deleteReason: input.reason ?? null });
   await updateProfile(ctx.db, user.profileId, { status: "disabled" });
-  await deleteUserSessions(ctx.db, user.id);
+  await endMemberSessions(ctx.db, bus, user.id);
   await mailLink(ctx, user, "reactivation", await profileName(ctx.db, user));
 }
 

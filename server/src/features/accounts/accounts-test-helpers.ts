@@ -92,3 +92,19 @@ export async function mailedLink(app: FastifyInstance, to: string): Promise<stri
 export function tokenOf(path: string): string {
   return new URL(path, "http://x").searchParams.get("token") ?? "";
 }
+
+/** A client call to `app`, as `who` (a member signed up by signUpOk) or as a visitor, with a JSON body. */
+export function callAs(
+  app: FastifyInstance,
+  method: "GET" | "POST" | "PUT" | "DELETE",
+  url: string,
+  who?: { cookie: string },
+  payload?: object,
+) {
+  return app.inject({
+    method,
+    url,
+    headers: { ...CLIENT, ...(who ? { cookie: who.cookie } : {}) },
+    ...(payload ? { payload } : {}),
+  });
+}

@@ -1,6 +1,7 @@
 /** SQL of the accounts domain: users, their tokens and failed logins. */
 import { and, count, eq, gt, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { prepared } from "../../db/prepared.ts";
 import { accountTokens, creditLedger, loginAttempts, photos, profiles, users } from "../../db/schema.ts";
 import { unreadMessagesOf } from "../chat/chat.columns.ts";
 import { newLikesOf } from "../likes/likes.columns.ts";
@@ -18,14 +19,26 @@ export async function selectUserByEmail(db: Db, siteId: number, email: string): 
   return row;
 }
 
+/** The account's own row: what the account calls (settings, links, logins) start from. */
+const userRow = prepared("user_row", (db, name) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder("id")))
+    .prepare(name),
+);
+
 export async function selectUser(db: Db, id: number): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
+  const [row] = await userRow(db).execute({ id });
   return row;
 }
 
-/** Everything GET /api/user.php shows, in one query. */
-export async function selectUserView(db: Db, id: number) {
-  const [row] = await db
+/**
+ * Everything GET /api/user.php shows, in one named statement: the account, its profile and main photo, and
+ * both badge counts, each one indexed subquery (plans in docs/performance.md, "User view and likes").
+ */
+const userView = prepared("user_view", (db, name) =>
+  db
     .select({
       user: users,
       profile: {
@@ -51,10 +64,36 @@ export async function selectUserView(db: Db, id: number) {
     .from(users)
     .innerJoin(profiles, eq(profiles.id, users.profileId))
     .leftJoin(photos, eq(photos.id, profiles.mainPhotoId))
-    .where(eq(users.id, id));
+    .where(eq(users.id, sql.placeholder("id")))
+    .prepare(name),
+);
+
+export async function selectUserView(db: Db, id: number) {
+  const [row] = await userView(db).execute({ id });
   return row;
 }
 export type UserView = NonNullable<Awaited<ReturnType<typeof selectUserView>>>;
+
+/** The few columns most member calls need (not the badge counts), of a live account on the site. */
+const memberRef = prepared("user_member_ref", (db, name) =>
+  db
+    .select({ profileId: users.profileId, paidUser: users.paidUser })
+    .from(users)
+    .where(
+      and(
+        eq(users.id, sql.placeholder("id")),
+        eq(users.siteId, sql.placeholder("siteId")),
+        isNull(users.deletedAt),
+      ),
+    )
+    .prepare(name),
+);
+
+export async function selectMemberRef(db: Db, siteId: number, id: number) {
+  const [row] = await memberRef(db).execute({ id, siteId });
+  return row;
+}
+export type MemberRef = NonNullable<Awaited<ReturnType<typeof selectMemberRef>>>;
 
 export async function insertProfileAndUser(db: Db, profile: NewProfile, user: Omit<NewUser, "profileId">) {
   return db.transaction(async (tx) => {

@@ -37,7 +37,7 @@ import { ageOn } from "./account-rules.ts";
 import { dismissAlert, setLanguage, updateAccount } from "./account-settings.service.ts";
 import { loadAccount, loadStoredAccount, loadUser, logIn, signUp } from "./accounts.service.ts";
 import { linkOrigin } from "./request-origin.ts";
-import { clearSessionCookie, createSession, deleteSession, setSessionCookie } from "./sessions.ts";
+import { clearSessionCookie, createSession, endSession, setSessionCookie } from "./sessions.ts";
 
 export interface AccountsRoutesOptions {
   mailer: AccountMailer;
@@ -62,7 +62,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
 
   /** A fresh session for a member who just proved who they are; the old one, if any, ends (rotation). */
   async function startSession(request: FastifyRequest, reply: FastifyReply, userId: number) {
-    if (request.session) await deleteSession(app.db, request.session.idHash);
+    if (request.session) await endSession(app.db, app.invalidations, request.session.idHash);
     setSessionCookie(reply, await createSession(app.db, userId, request));
     return loadUser(app.db, request.site, userId);
   }
@@ -131,7 +131,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
 
   const logout = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.session) {
-      await deleteSession(app.db, request.session.idHash);
+      await endSession(app.db, app.invalidations, request.session.idHash);
       const user = await loadStoredAccount(app.db, request.session.userId);
       if (user) await closeEndedLiveSessions(request, user.profileId);
     }
@@ -191,7 +191,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       schema: { body: PasswordResetRequestSchema, response: { 200: UserResponseSchema } },
     },
     async (request, reply) => {
-      const user = await resetPassword(app.db, request.body);
+      const user = await resetPassword(app.db, app.invalidations, request.body);
       await closeEndedLiveSessions(request, user.profileId);
       return { user: await startSession(request, reply, user.id) };
     },
@@ -234,7 +234,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     },
     async (request) => {
       const user = await request.member.account(loadAccount);
-      await changePassword(app.db, user, request.body, request.member.idHash);
+      await changePassword(app.db, app.invalidations, user, request.body, request.member.idHash);
       await closeEndedLiveSessions(request, user.profileId);
       return { user: await request.viewer() };
     },
@@ -257,7 +257,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     },
     async (request, reply) => {
       const user = await request.member.account(loadAccount);
-      await deleteAccount(context(request), user, request.body);
+      await deleteAccount(context(request), app.invalidations, user, request.body);
       // The sockets close once this answer is out: the app moves to the deleted-account page on it, and a
       // socket closed first would have it ask who is logged in and land on the login page instead.
       reply.raw.once("finish", () => void closeEndedLiveSessions(request, user.profileId));

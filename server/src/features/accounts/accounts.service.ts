@@ -20,7 +20,9 @@ import {
   claimLoginAttempt,
   insertProfileAndUser,
   isProfileActive,
+  type MemberRef,
   releaseLoginAttempt,
+  selectMemberRef,
   selectUser,
   selectUserByEmail,
   selectUserView,
@@ -58,6 +60,16 @@ export async function loadUser(db: Db, site: Site, userId: number): Promise<User
   const view = await selectUserView(db, userId);
   if (!view || view.user.siteId !== site.id || view.user.deletedAt) return null;
   return toUser(view, site);
+}
+
+export type { MemberRef };
+
+/**
+ * The member's profile id and whether they paid, or undefined when the account is gone (deleted, or of
+ * another site): for calls that act as the member but show nothing of the account (`member.account`).
+ */
+export function loadMemberRef(db: Db, siteId: number, userId: number): Promise<MemberRef | undefined> {
+  return selectMemberRef(db, siteId, userId);
 }
 
 /** The member's own row on a site, or null when the account is gone (deleted, or of another site). */

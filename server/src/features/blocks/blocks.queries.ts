@@ -1,6 +1,7 @@
 /** SQL of blocks between members. */
-import { and, eq, or } from "drizzle-orm";
+import { and, eq, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { prepared } from "../../db/prepared.ts";
 import { blocks } from "../../db/schema.ts";
 
 export async function insertBlock(db: Db, blocker: number, blocked: number): Promise<void> {
@@ -28,3 +29,16 @@ export function selectBlocksBetween(db: Db, a: number, b: number) {
       ),
     );
 }
+
+/** Everyone a profile blocked or was blocked by: two index reads (blocks_pair_key, blocks_blocked_idx). */
+export const selectBlockedEitherWay = prepared("blocks_either_way", (db, name) => {
+  const profile = sql.placeholder("profile");
+  return db
+    .select({ id: blocks.blockedProfileId })
+    .from(blocks)
+    .where(eq(blocks.blockerProfileId, profile))
+    .unionAll(
+      db.select({ id: blocks.blockerProfileId }).from(blocks).where(eq(blocks.blockedProfileId, profile)),
+    )
+    .prepare(name);
+});

@@ -1,6 +1,7 @@
 /** POST /api/block.php blocks a profile, DELETE unblocks it (spec §6). */
 import { BlockRequestSchema, BlockResponseSchema } from "@amora/contract/profiles";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { loadMemberRef } from "../accounts/accounts.service.ts";
 import { assertProfileExists } from "../profiles/profiles.service.ts";
 import { setBlock } from "./blocks.service.ts";
 
@@ -19,9 +20,9 @@ export const blocksRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: BlockResponseSchema },
       },
       handler: async (request) => {
-        const viewer = await request.member.user();
+        const { profileId } = await request.member.account(loadMemberRef);
         if (isBlocked) await assertProfileExists(app.db, request.body.profile_id);
-        await setBlock(app.db, viewer.profile.id, request.body.profile_id, isBlocked);
+        await setBlock(app.db, profileId, request.body.profile_id, isBlocked);
         return { blocked: isBlocked };
       },
     });

@@ -23,24 +23,23 @@ import type { Db } from "../../db/client.ts";
 import { AppError, invalidFields } from "../../lib/app-error.ts";
 import { processUpload } from "../../lib/images/photo-upload.ts";
 import type { EventBus } from "../../lib/realtime/event-bus.ts";
-import { type Addressed, appendEventsIn } from "../../lib/realtime/event-log.ts";
+import type { Addressed } from "../../lib/realtime/event-log.ts";
 import type { MediaStorage } from "../../lib/storage/media-storage.ts";
 import { memberRequired } from "../../plugins/auth.ts";
 import { blockStateBetween } from "../blocks/blocks.service.ts";
-import { messageEvents, notifyRead } from "../live/notify.ts";
+import { notifyRead } from "../live/notify.ts";
 import { mainImage } from "../profiles/profiles.service.ts";
 import type { Site } from "../sites/sites.service.ts";
 import {
   bothShow,
-  countStartedConversations,
   hideConversations,
-  insertConversation,
   loadCredits,
-  lockSender,
   type MessageRow,
   markRead,
   type NewMessage,
   type Sender,
+  type SendInput,
+  type SendOutcome,
   selectChatList,
   selectConversationIdsWith,
   selectMembership,
@@ -48,8 +47,8 @@ import {
   selectMessages,
   selectSender,
   selectTalkState,
-  storeAndCharge,
-  touchConversation,
+  sendInOneStatement,
+  type TalkState,
 } from "./chat.queries.ts";
 
 export function toMessage(row: MessageRow): Message {
@@ -113,15 +112,15 @@ export async function listChats(db: Db, me: number, before?: string) {
 type BlockedReason = ChatResponse["blocked_reason"];
 
 /**
- * Whether `sender` may write to `other` now: an active profile, no block either way, both e-mails
- * confirmed (spec §4: while one side is unconfirmed the other cannot reply, and both are told why), and
- * an invisible member only for those they contacted (wrote to or liked).
+ * Whether a sender with this account status may write to the member `state` describes (none: not a
+ * profile, or the sender's own): an active profile, no block either way, both e-mails confirmed (spec §4:
+ * while one side is unconfirmed the other cannot reply, and both are told why), and an invisible member
+ * only for those they contacted (wrote to or liked).
  */
-async function sendingProblem(db: Db, sender: Sender, other: number): Promise<AppError | null> {
-  if (sender.status !== "active") {
+function talkProblem(senderStatus: Sender["status"], state: TalkState): AppError | null {
+  if (senderStatus !== "active") {
     return new AppError(403, "OWN_EMAIL_UNCONFIRMED", "Confirm your e-mail address to send messages.");
   }
-  const state = other === sender.profileId ? undefined : await selectTalkState(db, sender.profileId, other);
   if (state?.status !== "active") return new AppError(404, "NOT_FOUND", "This profile does not exist.");
   if (state.blocked) {
     return new AppError(403, "CHAT_NOT_POSSIBLE", "You can't send messages to this member.");
@@ -136,6 +135,12 @@ async function sendingProblem(db: Db, sender: Sender, other: number): Promise<Ap
   }
   if (!state.reachable) return new AppError(404, "NOT_FOUND", "This profile does not exist.");
   return null;
+}
+
+/** Whether `sender` may write to `other` now (talkProblem), read in one round trip. */
+async function sendingProblem(db: Db, sender: Sender, other: number): Promise<AppError | null> {
+  const state = other === sender.profileId ? undefined : await selectTalkState(db, sender.profileId, other);
+  return talkProblem(sender.status, state);
 }
 
 function blockedReasonOf(problem: AppError | null): BlockedReason {
@@ -266,66 +271,97 @@ export async function sendMessage(
   now = new Date(),
 ): Promise<Delivered> {
   const { message, cost } = messageOf(site, request);
-  const other = await recipientOf(db, sender.profileId, request);
-  return deliver(db, sender, other, message, cost, now);
+  const target =
+    request.conversation === undefined
+      ? { profile: request.profile ?? 0 }
+      : { conversation: request.conversation };
+  return deliver(db, sender, target, message, cost, now);
 }
 
 /**
- * Stores and charges a message to `other` after the rules, with its live events in the same commit; a
- * known client id answers the stored message.
+ * How often a send runs again when a parallel send of the same member outdated its count of started
+ * conversations (sendInOneStatement); each run after the first sees that send, so two are the rule.
+ */
+const SEND_RUNS = 5;
+
+/**
+ * Why the send statement stored nothing, in the order the rules are checked: the conversation, the rules
+ * of who may talk, the account, the free members' limit ("outdated": run the statement again), then the
+ * balance; null when the rules allowed it (then a retried client id).
+ */
+function refusalOf(outcome: SendOutcome, sender: Sender, cost: number): AppError | "outdated" | null {
+  if (outcome.other === null) return notFound();
+  const problem = talkProblem(outcome.account?.status ?? sender.status, outcome.talk);
+  if (problem) return problem;
+  const { account } = outcome;
+  // The account was deleted while this message was on its way.
+  if (!account) memberRequired();
+  if (account.startsConversation && !account.paid) {
+    if (!account.fresh) return "outdated";
+    if (account.started >= FREE_CONVERSATION_LIMIT) {
+      return new AppError(403, "CONVERSATION_LIMIT_REACHED", "Become premium to start more conversations.", {
+        params: { limit: FREE_CONVERSATION_LIMIT },
+      });
+    }
+  }
+  if (account.credits < cost) {
+    return new AppError(402, "INSUFFICIENT_CREDITS", "You need more credits to send this.", {
+      params: { cost, credits: account.credits },
+    });
+  }
+  return null;
+}
+
+/**
+ * Stores and charges a message after the rules, with its live events, in one statement (chat.queries.ts
+ * `sendInOneStatement`); a known client id answers the stored message.
  */
 export async function deliver(
   db: Db,
   sender: Sender,
-  other: number,
+  target: SendInput["target"],
   message: NewMessage,
   cost: number,
   now = new Date(),
 ): Promise<Delivered> {
   const me = sender.profileId;
-  const problem = await sendingProblem(db, sender, other);
-  if (problem) throw problem;
-  return db.transaction(async (tx) => {
-    const account = await lockSender(tx, sender.id, me, other);
-    // The account was deleted while this message was on its way.
-    if (!account) memberRequired();
-    let conversationId = account.conversationId;
-    if (conversationId === null) {
-      if (!sender.paidUser && (await countStartedConversations(tx, me)) >= FREE_CONVERSATION_LIMIT) {
-        throw new AppError(403, "CONVERSATION_LIMIT_REACHED", "Become premium to start more conversations.", {
-          params: { limit: FREE_CONVERSATION_LIMIT },
-        });
-      }
-      const created = await insertConversation(tx, me, other, now);
-      if (!created) throw new Error("conversation insert returned nothing");
-      conversationId = created.id;
-    }
-    const reason = message.kind === "text" ? "message" : message.kind;
-    const stored = await storeAndCharge(tx, {
-      conversationId,
-      sender: me,
+  for (let run = 0; run < SEND_RUNS; run += 1) {
+    const outcome = await sendInOneStatement(db, {
+      me,
       userId: sender.id,
+      target,
       message,
       cost,
-      reason,
+      freeConversationLimit: FREE_CONVERSATION_LIMIT,
       at: now,
     });
-    if (!stored) {
-      if (account.credits < cost) {
-        throw new AppError(402, "INSUFFICIENT_CREDITS", "You need more credits to send this.", {
-          params: { cost, credits: account.credits },
-        });
-      }
-      // Enough credits, yet not stored: this client id was sent before; answer that message.
-      const known = message.clientId ? await selectMessageByClientId(tx, me, message.clientId) : undefined;
-      if (!known) throw new Error("a message was neither stored nor found by its client id");
-      return { response: { message: toMessage(known), credits: account.credits }, events: [] };
+    const { stored } = outcome;
+    if (stored && outcome.other !== null) {
+      const sent = toMessage(stored.row);
+      const at = now.toISOString();
+      const event = (side: { event: number; unread: number }) =>
+        ({ type: "message", id: side.event, at, message: sent, unread_total: side.unread }) as const;
+      return {
+        response: { message: sent, credits: stored.balance },
+        events: [
+          { profileId: outcome.other, event: event(stored.theirs) },
+          { profileId: me, event: event(stored.mine) },
+        ],
+      };
     }
-    await touchConversation(tx, conversationId, me, other, now);
-    const sent = toMessage(stored.row);
-    const events = await appendEventsIn(tx, await messageEvents(tx, sent, me, other), now);
-    return { response: { message: sent, credits: stored.balance ?? account.credits }, events };
-  });
+    const refusal = refusalOf(outcome, sender, cost);
+    if (refusal === "outdated") continue;
+    if (refusal) throw refusal;
+    return answerKnown(db, me, message, outcome.account?.credits ?? 0);
+  }
+  throw new Error(`a send was outdated by parallel sends ${SEND_RUNS} times in a row`);
+}
+
+/** A message the rules and the balance allowed, not stored: its client id was sent before; answers that one. */
+async function answerKnown(db: Db, me: number, message: NewMessage, credits: number): Promise<Delivered> {
+  const known = message.clientId ? await selectMessageByClientId(db, me, message.clientId) : undefined;
+  if (!known) throw new Error("a message was neither stored nor found by its client id");
+  return { response: { message: toMessage(known), credits }, events: [] };
 }
 
 /** Whom a send goes to: the other member of the sender's conversation, or the profile named. */
@@ -375,7 +411,7 @@ export async function sendPhoto(
     return await deliver(
       db,
       sender,
-      other,
+      { profile: other },
       { kind: "photo", text: "", clientId, ...files },
       site.photoCredits,
     );

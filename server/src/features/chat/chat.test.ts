@@ -2,14 +2,16 @@ import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { ChatResponseSchema, ChatsResponseSchema } from "@amora/contract/chat";
-import { eq } from "drizzle-orm";
+import { eq, or } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { creditLedger, messages, photos, profiles, sites, users } from "../../db/schema.ts";
+import { conversations, creditLedger, messages, photos, profiles, sites, users } from "../../db/schema.ts";
+import { readEvents } from "../../lib/realtime/event-log.ts";
 import { seedSites } from "../../seed/sites.ts";
 import { buildTestApp } from "../../test/test-app.ts";
 import { CLIENT, mailedLink, signUpOk } from "../accounts/accounts-test-helpers.ts";
+import { deliver, loadSender } from "./chat.service.ts";
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -519,5 +521,153 @@ describe("photos in chat", () => {
       "VALIDATION_FAILED",
     );
     expect(await balanceOf(anna)).toBe(10);
+  });
+});
+
+/**
+ * The send is one statement (chat.queries.ts `sendInOneStatement`): each refusal is told from what it read,
+ * and a refused send writes nothing at all — no message, no charge, no conversation.
+ */
+describe("the send in one statement", () => {
+  async function conversationsOf(who: Member) {
+    const id = who.user.profile.id;
+    return app.db
+      .select()
+      .from(conversations)
+      .where(or(eq(conversations.lowProfileId, id), eq(conversations.highProfileId, id)));
+  }
+
+  async function nothingWritten(who: Member, credits: number) {
+    expect(await balanceOf(who)).toBe(credits);
+    expect(await conversationsOf(who)).toEqual([]);
+    expect(await app.db.select().from(creditLedger).where(eq(creditLedger.userId, who.user.id))).toEqual([]);
+  }
+
+  it("refuses a deleted or disabled recipient as a missing profile", async () => {
+    const anna = await member(10);
+    const gone = await member();
+    const disabled = await member();
+    await app.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, gone.user.id));
+    await app.db.update(profiles).set({ status: "disabled" }).where(eq(profiles.id, gone.user.profile.id));
+    await app.db
+      .update(profiles)
+      .set({ status: "disabled" })
+      .where(eq(profiles.id, disabled.user.profile.id));
+    for (const to of [gone, disabled]) {
+      const refused = await send(anna, to);
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json()).toMatchObject({ code: "NOT_FOUND", message: "This profile does not exist." });
+    }
+    await nothingWritten(anna, 10);
+  });
+
+  it("refuses across a block either way, into a conversation by its id too, charging nothing", async () => {
+    const anna = await member(10);
+    const ben = await member(10);
+    const { conversation } = (await send(anna, ben)).json().message;
+    await call("POST", "/api/block.php", anna, { profile_id: ben.user.profile.id });
+    for (const [from, to] of [
+      [anna, ben],
+      [ben, anna],
+    ] as const) {
+      expect((await send(from, to)).json().code).toBe("CHAT_NOT_POSSIBLE");
+      const byId = await call("POST", "/api/chat.php", from, {
+        conversation,
+        text: "hi",
+        client_id: randomUUID(),
+      });
+      expect(byId.json()).toMatchObject({ code: "CHAT_NOT_POSSIBLE" });
+    }
+    expect(await balanceOf(anna)).toBe(9);
+    expect(await balanceOf(ben)).toBe(10);
+    expect(
+      await app.db.select().from(messages).where(eq(messages.conversationId, conversation)),
+    ).toHaveLength(1);
+  });
+
+  it("refuses without credits before a conversation is made, telling the price and the balance", async () => {
+    const anna = await member(0);
+    const ben = await member();
+    const broke = await send(anna, ben);
+    expect(broke.statusCode).toBe(402);
+    expect(broke.json()).toMatchObject({ code: "INSUFFICIENT_CREDITS", params: { cost: 1, credits: 0 } });
+    await nothingWritten(anna, 0);
+    await app.db.update(users).set({ credits: 4 }).where(eq(users.id, anna.user.id));
+    const gift = await call("POST", "/api/chat.php", anna, {
+      profile: ben.user.profile.id,
+      gift: "rose",
+      client_id: randomUUID(),
+    });
+    expect(gift.json()).toMatchObject({ code: "INSUFFICIENT_CREDITS", params: { cost: 5, credits: 4 } });
+    await nothingWritten(anna, 4);
+  });
+
+  it("refuses an unconfirmed sender and an unconfirmed recipient, writing nothing", async () => {
+    const fresh = await signUpOk(app, { name: "Newbie" });
+    const ben = await member(10);
+    expect((await send(fresh, ben)).json().code).toBe("OWN_EMAIL_UNCONFIRMED");
+    expect((await send(ben, fresh)).json()).toMatchObject({
+      code: "THEIR_EMAIL_UNCONFIRMED",
+      params: { name: "Newbie" },
+    });
+    await nothingWritten(ben, 10);
+  });
+
+  it("keeps a free member to 2 started conversations when the first messages go out in parallel", async () => {
+    const anna = await member(100);
+    const others = await Promise.all(Array.from({ length: 4 }, () => member()));
+    const answers = await Promise.all(others.map((to) => send(anna, to)));
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(2);
+    expect(answers.filter((a) => a.json().code === "CONVERSATION_LIMIT_REACHED")).toHaveLength(2);
+    expect(await conversationsOf(anna)).toHaveLength(2);
+    expect(await balanceOf(anna)).toBe(98);
+  });
+
+  it("puts parallel first messages of both sides into one conversation, never spending past the balance", async () => {
+    const anna = await member(5);
+    const ben = await member(5);
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, (_, i) => (i % 2 ? send(anna, ben, `a${i}`) : send(ben, anna, `b${i}`))),
+    );
+    const ok = answers.filter((a) => a.statusCode === 200);
+    expect(ok).toHaveLength(10);
+    expect(answers.filter((a) => a.json().code === "INSUFFICIENT_CREDITS")).toHaveLength(6);
+    expect(new Set(ok.map((a) => a.json().message.conversation)).size).toBe(1);
+    expect(await conversationsOf(anna)).toHaveLength(1);
+    expect([await balanceOf(anna), await balanceOf(ben)]).toEqual([0, 0]);
+    const [bens] = await chatsOf(ben);
+    expect(bens?.num_unread_messages).toBe(5);
+  });
+
+  it("stores the live events with the message: what a tab replays is what was published", async () => {
+    const anna = await member(10);
+    const ben = await member();
+    const earlier = await member();
+    await send(earlier, ben, "first");
+    const sent = await send(anna, ben, "second");
+    const { message } = sent.json();
+    const replayed = (await readEvents(app.db, ben.user.profile.id, 0)).at(-1);
+    expect(replayed).toMatchObject({ type: "message", message, unread_total: 2 });
+    const own = (await readEvents(app.db, anna.user.profile.id, 0)).at(-1);
+    expect(own).toMatchObject({ type: "message", message, unread_total: 0 });
+  });
+
+  it("tells a sender whose account was deleted on the way to sign in, storing nothing", async () => {
+    const anna = await member(10);
+    const ben = await member();
+    const [site] = await app.db.select().from(sites).where(eq(sites.domain, "amora.test"));
+    const sender = await loadSender(app.db, site?.id ?? 0, anna.user.id);
+    if (!sender) throw new Error("no sender");
+    await app.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, anna.user.id));
+    await expect(
+      deliver(
+        app.db,
+        sender,
+        { profile: ben.user.profile.id },
+        { kind: "text", text: "hi", clientId: null },
+        1,
+      ),
+    ).rejects.toMatchObject({ code: "authentication_required" });
+    await nothingWritten(anna, 10);
   });
 });

@@ -32,7 +32,7 @@ export async function deliverSignupMessage(
     const { events } = await deliver(
       db,
       sender,
-      pending.profileId,
+      { profile: pending.profileId },
       { kind: "text", text: pending.text, clientId: null },
       0,
     );

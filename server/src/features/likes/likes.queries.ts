@@ -1,6 +1,21 @@
 /** SQL of likes, matches, passes and the swipe ledger. */
-import { and, count, desc, eq, gt, gte, inArray, isNull, ne, notExists, or, sql } from "drizzle-orm";
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  ne,
+  notExists,
+  or,
+  type Placeholder,
+  sql,
+} from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { prepared } from "../../db/prepared.ts";
 import { blocks, likes, matches, passes, photos, profiles, swipes, users } from "../../db/schema.ts";
 import { profileCardColumns } from "../profiles/profiles.columns.ts";
 
@@ -10,8 +25,12 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 /** Most likes a list shows each way; older ones are still matches, just not listed. */
 const LIST_LIMIT = 200;
 
+/** The parameters of this module's named statements. */
+const ME = sql.placeholder("me");
+const OTHER = sql.placeholder("other");
+
 /** No block between `me` and the profile in the given column, in either direction. */
-function notBlockedWith(me: number, other: typeof profiles.id | typeof likes.likerProfileId) {
+function notBlockedWith(me: number | Placeholder, other: typeof profiles.id | typeof likes.likerProfileId) {
   return notExists(
     sql`(select 1 from ${blocks} where ${or(
       and(eq(blocks.blockerProfileId, me), eq(blocks.blockedProfileId, other)),
@@ -20,26 +39,42 @@ function notBlockedWith(me: number, other: typeof profiles.id | typeof likes.lik
   );
 }
 
-/** Likes received (newest first), from active profiles not blocked either way. */
-export function selectLikedBy(db: Db, me: number) {
+/**
+ * One side of the likes page (newest first), from or to active profiles not blocked either way, each
+ * with its card, read in the same statement.
+ */
+function likesPage(
+  db: Db,
+  name: string,
+  mine: typeof likes.likerProfileId,
+  theirs: typeof likes.likedProfileId,
+) {
   return db
-    .select({ id: likes.likerProfileId, isNew: likes.isNew })
+    .select({ ...profileCardColumns, isNew: likes.isNew })
     .from(likes)
-    .innerJoin(profiles, eq(profiles.id, likes.likerProfileId))
-    .where(and(eq(likes.likedProfileId, me), eq(profiles.status, "active"), notBlockedWith(me, profiles.id)))
+    .innerJoin(profiles, eq(profiles.id, theirs))
+    .leftJoin(photos, eq(photos.id, profiles.mainPhotoId))
+    .where(and(eq(mine, ME), eq(profiles.status, "active"), notBlockedWith(ME, profiles.id)))
     .orderBy(desc(likes.createdAt))
-    .limit(LIST_LIMIT);
+    .limit(LIST_LIMIT)
+    .prepare(name);
 }
 
-/** Likes given (newest first), to active profiles not blocked either way. */
+const likedByPage = prepared("likes_liked_by", (db, name) =>
+  likesPage(db, name, likes.likedProfileId, likes.likerProfileId),
+);
+const likedPage = prepared("likes_liked", (db, name) =>
+  likesPage(db, name, likes.likerProfileId, likes.likedProfileId),
+);
+
+/** Likes received, with the likers' cards. */
+export function selectLikedBy(db: Db, me: number) {
+  return likedByPage(db).execute({ me });
+}
+
+/** Likes given, with the liked profiles' cards. */
 export function selectLiked(db: Db, me: number) {
-  return db
-    .select({ id: likes.likedProfileId })
-    .from(likes)
-    .innerJoin(profiles, eq(profiles.id, likes.likedProfileId))
-    .where(and(eq(likes.likerProfileId, me), eq(profiles.status, "active"), notBlockedWith(me, profiles.id)))
-    .orderBy(desc(likes.createdAt))
-    .limit(LIST_LIMIT);
+  return likedPage(db).execute({ me });
 }
 
 export function selectCardsByIds(db: Db, ids: number[]) {
@@ -51,16 +86,21 @@ export function selectCardsByIds(db: Db, ids: number[]) {
     .where(inArray(profiles.id, ids));
 }
 
-export async function selectLikeStates(db: Db, me: number, other: number) {
-  const rows = await db
+const likeStates = prepared("likes_states", (db, name) =>
+  db
     .select({ liker: likes.likerProfileId })
     .from(likes)
     .where(
       or(
-        and(eq(likes.likerProfileId, me), eq(likes.likedProfileId, other)),
-        and(eq(likes.likerProfileId, other), eq(likes.likedProfileId, me)),
+        and(eq(likes.likerProfileId, ME), eq(likes.likedProfileId, OTHER)),
+        and(eq(likes.likerProfileId, OTHER), eq(likes.likedProfileId, ME)),
       ),
-    );
+    )
+    .prepare(name),
+);
+
+export async function selectLikeStates(db: Db, me: number, other: number) {
+  const rows = await likeStates(db).execute({ me, other });
   return { likedByMe: rows.some((r) => r.liker === me), likesMe: rows.some((r) => r.liker === other) };
 }
 
@@ -97,11 +137,16 @@ export async function deleteLike(tx: Tx, liker: number, liked: number): Promise<
   await tx.delete(matches).where(and(eq(matches.lowProfileId, low), eq(matches.highProfileId, high)));
 }
 
-export async function markLikeSeen(db: Db, me: number, liker: number): Promise<void> {
-  await db
+const likeSeen = prepared("likes_mark_seen", (db, name) =>
+  db
     .update(likes)
     .set({ isNew: false })
-    .where(and(eq(likes.likerProfileId, liker), eq(likes.likedProfileId, me), eq(likes.isNew, true)));
+    .where(and(eq(likes.likerProfileId, OTHER), eq(likes.likedProfileId, ME), eq(likes.isNew, true)))
+    .prepare(name),
+);
+
+export async function markLikeSeen(db: Db, me: number, liker: number): Promise<void> {
+  await likeSeen(db).execute({ me, other: liker });
 }
 
 export async function upsertPass(db: Db | Tx, me: number, other: number, at: Date): Promise<void> {
@@ -115,14 +160,19 @@ export async function deletePass(tx: Tx, me: number, other: number): Promise<voi
   await tx.delete(passes).where(and(eq(passes.profileId, me), eq(passes.passedProfileId, other)));
 }
 
-/** The start of the member's day containing `at`, in their zone, as an instant. */
-function localMidnight(at: Date, timeZone: string, plusDays = 0) {
-  return sql<Date>`((date_trunc('day', ${at.toISOString()}::timestamptz at time zone ${timeZone}) + ${`${plusDays} days`}::interval) at time zone ${timeZone})`;
+/** The start of the member's day containing `at` (an ISO instant), in their zone, as an instant. */
+function localMidnight(at: string | Placeholder, timeZone: string | Placeholder, plusDays = 0) {
+  return sql<Date>`((date_trunc('day', ${at}::timestamptz at time zone ${timeZone}::text) + ${`${plusDays} days`}::interval) at time zone ${timeZone}::text)`;
 }
 
 /** Swipe likes made since the member's midnight (taken-back ones do not count), and the next midnight. */
-export async function swipeLikesToday(db: Db | Tx, me: number, at: Date, timeZone: string) {
-  const [row] = await db
+function swipeLikesSince(
+  db: Db | Tx,
+  me: number | Placeholder,
+  at: string | Placeholder,
+  timeZone: string | Placeholder,
+) {
+  return db
     .select({
       n: count(),
       nextMidnight: sql<string>`${localMidnight(at, timeZone, 1)}`.mapWith(String),
@@ -136,7 +186,26 @@ export async function swipeLikesToday(db: Db | Tx, me: number, at: Date, timeZon
         gte(swipes.createdAt, localMidnight(at, timeZone)),
       ),
     );
+}
+
+const swipeLikesTodayStatement = prepared("likes_swipes_today", (db, name) =>
+  swipeLikesSince(db, ME, sql.placeholder("at"), sql.placeholder("timeZone")).prepare(name),
+);
+
+function today(row: { n: number; nextMidnight: string } | undefined, at: Date) {
   return { used: row?.n ?? 0, nextMidnight: new Date(row?.nextMidnight ?? at) };
+}
+
+/** Swipe likes made since the member's midnight, and the next midnight. */
+export async function swipeLikesToday(db: Db, me: number, at: Date, timeZone: string) {
+  const [row] = await swipeLikesTodayStatement(db).execute({ me, at: at.toISOString(), timeZone });
+  return today(row, at);
+}
+
+/** The same inside a transaction (a named statement would run on another connection, outside it). */
+export async function swipeLikesTodayIn(tx: Tx, me: number, at: Date, timeZone: string) {
+  const [row] = await swipeLikesSince(tx, me, at.toISOString(), timeZone);
+  return today(row, at);
 }
 
 export async function insertSwipe(tx: Tx, me: number, target: number, liked: boolean, at: Date) {
@@ -163,16 +232,30 @@ export async function lockMember(tx: Tx, profileId: number): Promise<void> {
   await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, profileId)).for("update");
 }
 
+const timeZoneOf = prepared("likes_time_zone", (db, name) =>
+  db
+    .select({ timeZone: users.timeZone })
+    .from(users)
+    .where(eq(users.id, sql.placeholder("userId")))
+    .prepare(name),
+);
+
 export async function selectTimeZone(db: Db, userId: number): Promise<string> {
-  const [row] = await db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId));
+  const [row] = await timeZoneOf(db).execute({ userId });
   return row?.timeZone ?? "UTC";
 }
 
-export async function saveTimeZone(db: Db, userId: number, timeZone: string): Promise<void> {
-  await db
+const timeZoneSave = prepared("likes_save_time_zone", (db, name) => {
+  const timeZone = sql.placeholder("timeZone");
+  return db
     .update(users)
-    .set({ timeZone })
-    .where(and(eq(users.id, userId), ne(users.timeZone, timeZone)));
+    .set({ timeZone: sql`${timeZone}` })
+    .where(and(eq(users.id, sql.placeholder("userId")), ne(users.timeZone, timeZone)))
+    .prepare(name);
+});
+
+export async function saveTimeZone(db: Db, userId: number, timeZone: string): Promise<void> {
+  await timeZoneSave(db).execute({ userId, timeZone });
 }
 
 /**

@@ -1,4 +1,6 @@
 /** Likes, passes, the match finder, the swipe game and the auto-like (contract/src/likes.ts). */
+
+import type { User } from "@amora/contract/accounts";
 import {
   AutoLikeResponseSchema,
   LikeRequestSchema,
@@ -13,6 +15,7 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { loadMemberRef } from "../accounts/accounts.service.ts";
 import { logLiveFailure, notifyLike } from "../live/notify.ts";
 import { autoLike, like, listLikes, markSeen, unlike } from "./likes.service.ts";
 import {
@@ -31,6 +34,11 @@ const NO_STORE = "private, no-store";
 const MEMBER = { access: "member" } as const;
 
 export const likesRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** The member's profile id: what these calls act as (the full account only where suggestions need it). */
+  async function profileIdOf(request: FastifyRequest): Promise<number> {
+    return (await request.member.account(loadMemberRef)).profileId;
+  }
+
   /** The swipe day runs in the zone the browser names (remembered), else the one last remembered. */
   function clockFor(request: FastifyRequest, timeZone: string | undefined): Promise<SwipeClock> {
     return swipeClock(app.db, request.member.userId, timeZone);
@@ -43,9 +51,9 @@ export const likesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { summary: "Who liked me, whom I liked", response: { 200: LikesResponseSchema } },
     },
     async (request, reply) => {
-      const user = await request.member.user();
+      const me = await profileIdOf(request);
       reply.header("cache-control", NO_STORE);
-      return listLikes(app.db, user.profile.id);
+      return listLikes(app.db, me);
     },
   );
 
@@ -60,8 +68,7 @@ export const likesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await request.member.user();
-      await markSeen(app.db, user.profile.id, request.body.profile_id);
+      await markSeen(app.db, await profileIdOf(request), request.body.profile_id);
       return { ok: true as const };
     },
   );
@@ -73,13 +80,13 @@ export const likesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { ...MEMBER, rateLimit: { max: 120, timeWindow: "1 minute" } },
     },
     async (request) => {
-      const user = await request.member.user();
+      const me = await profileIdOf(request);
       const { profile_id: other, source, time_zone } = request.body;
       const result =
         source === "swipe"
-          ? await swipeLike(app.db, user.profile.id, other, await clockFor(request, time_zone))
-          : await like(app.db, user.profile.id, other, source);
-      await notifyLike(app.db, app.live, user.profile.id, other, result.match).catch(logLiveFailure(request));
+          ? await swipeLike(app.db, me, other, await clockFor(request, time_zone))
+          : await like(app.db, me, other, source);
+      await notifyLike(app.db, app.live, me, other, result.match).catch(logLiveFailure(request));
       return result;
     },
   );
@@ -94,7 +101,7 @@ export const likesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: LikeResponseSchema },
       },
     },
-    async (request) => unlike(app.db, (await request.member.user()).profile.id, request.body.profile_id),
+    async (request) => unlike(app.db, await profileIdOf(request), request.body.profile_id),
   );
 
   app.post(
@@ -108,7 +115,7 @@ export const likesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { ...MEMBER, rateLimit: { max: 120, timeWindow: "1 minute" } },
     },
     async (request) => {
-      await pass(app.db, (await request.member.user()).profile.id, request.body.profile_id);
+      await pass(app.db, await profileIdOf(request), request.body.profile_id);
       return { ok: true as const };
     },
   );
@@ -126,8 +133,7 @@ export const likesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  async function swipeState(request: FastifyRequest, timeZone: string | undefined) {
-    const user = await request.member.user();
+  async function swipeState(request: FastifyRequest, user: User, timeZone: string | undefined) {
     const clock = await clockFor(request, timeZone);
     const [allowance, profiles] = await Promise.all([
       swipeAllowance(app.db, user.profile.id, clock),
@@ -148,7 +154,7 @@ export const likesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header("cache-control", NO_STORE);
-      return swipeState(request, request.query.time_zone);
+      return swipeState(request, await request.member.user(), request.query.time_zone);
     },
   );
 
@@ -166,7 +172,8 @@ export const likesRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await request.member.user();
       const clock = await clockFor(request, request.body.time_zone);
       await undoSwipe(app.db, user.profile.id, request.body.profile_id, clock);
-      return swipeState(request, request.body.time_zone);
+      // The account the suggestions are for is the one read above: taking a swipe back changes none of it.
+      return swipeState(request, user, request.body.time_zone);
     },
   );
 

@@ -29,10 +29,10 @@ export const AUTO_LIKE_INTERVAL_MS = 24 * 3_600_000;
 
 export async function listLikes(db: Db, me: number): Promise<LikesResponse> {
   const [likedBy, liked] = await Promise.all([selectLikedBy(db, me), selectLiked(db, me)]);
-  const ids = [...new Set([...likedBy.map((l) => l.id), ...liked.map((l) => l.id)])];
-  const cards = new Map((await selectCardsByIds(db, ids)).map((row) => [row.id, toProfileCard(row)]));
+  // Each profile's card once, in the order the lists name them (likers first).
+  const cards = new Map([...likedBy, ...liked].map((row) => [row.id, row]));
   return {
-    profiles: ids.flatMap((id) => cards.get(id) ?? []),
+    profiles: [...cards.values()].map(toProfileCard),
     liked_by: likedBy.map((l) => ({ id: l.id, like_new: l.isNew })),
     liked: liked.map((l) => l.id),
   };

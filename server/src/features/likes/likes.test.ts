@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { likes, matches, photos, profiles, users } from "../../db/schema.ts";
 import { seedSites } from "../../seed/sites.ts";
 import { buildTestApp } from "../../test/test-app.ts";
-import { CLIENT, signUpOk } from "../accounts/accounts-test-helpers.ts";
+import { callAs, signUpOk } from "../accounts/accounts-test-helpers.ts";
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -15,14 +15,8 @@ afterAll(() => app.close());
 
 type Member = Awaited<ReturnType<typeof signUpOk>>;
 
-function call(method: "GET" | "POST" | "PUT" | "DELETE", url: string, who?: Member, payload?: object) {
-  return app.inject({
-    method,
-    url,
-    headers: { ...CLIENT, ...(who ? { cookie: who.cookie } : {}) },
-    ...(payload ? { payload } : {}),
-  });
-}
+const call = (method: Parameters<typeof callAs>[1], url: string, who?: Member, payload?: object) =>
+  callAs(app, method, url, who, payload);
 
 const likeCall = (who: Member, other: Member | number, source = "profile") =>
   call("POST", "/api/like.php", who, {

@@ -23,6 +23,7 @@ import {
   selectTimeZone,
   selectUndoableSwipe,
   swipeLikesToday,
+  swipeLikesTodayIn,
   upsertPass,
 } from "./likes.queries.ts";
 import { assertLikeable } from "./likes.service.ts";
@@ -93,7 +94,7 @@ export async function swipeLike(db: Db, me: number, other: number, clock: SwipeC
   return db.transaction(async (tx) => {
     // One member's swipes take turns, so parallel requests cannot all see "3 used".
     await lockMember(tx, me);
-    const today = await swipeLikesToday(tx, me, clock.now, clock.timeZone);
+    const today = await swipeLikesTodayIn(tx, me, clock.now, clock.timeZone);
     if (today.used >= SWIPE_LIKES_PER_DAY) {
       throw new AppError(403, "SWIPE_LIMIT_REACHED", "No swipe likes are left today.", {
         params: { limit: SWIPE_LIKES_PER_DAY, resets_at: today.nextMidnight.toISOString() },

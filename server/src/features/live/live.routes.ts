@@ -9,7 +9,6 @@
  * and an id past the next one first fetches the gap from the log (ids commit in order per member, so the
  * gap is there to read).
  */
-import type { User } from "@amora/contract/accounts";
 import { SESSION_COOKIE } from "@amora/contract/accounts";
 import { type ClientEvent, ClientEventSchema, type ServerEvent } from "@amora/contract/events";
 import websocket from "@fastify/websocket";
@@ -18,6 +17,7 @@ import type { WebSocket } from "ws";
 import { AppError } from "../../lib/app-error.ts";
 import type { Unsubscribe } from "../../lib/realtime/event-bus.ts";
 import { latestEventId, pruneEvents, readEvents } from "../../lib/realtime/event-log.ts";
+import { loadMemberRef } from "../accounts/accounts.service.ts";
 import { findSession } from "../accounts/sessions.ts";
 import { readNewest, typingShown, unblockedPeerIn } from "../chat/chat.service.ts";
 import { relayTyping } from "./notify.ts";
@@ -61,7 +61,7 @@ interface Connection {
 export const liveRoutes: FastifyPluginAsync = async (app) => {
   await app.register(websocket, { options: { maxPayload: 4_096 } });
   const connections = new Set<Connection>();
-  const members = new WeakMap<FastifyRequest, { user: User; token: string }>();
+  const members = new WeakMap<FastifyRequest, { profileId: number; token: string }>();
 
   const pinger = setInterval(() => {
     for (const connection of connections) {
@@ -95,8 +95,8 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
         if (origin && safeHost(origin) !== request.host) {
           throw new AppError(403, "FORBIDDEN", "Cross-site live connections are not allowed.");
         }
-        const user = await request.member.user();
-        members.set(request, { user, token: request.cookies[SESSION_COOKIE] ?? "" });
+        const { profileId } = await request.member.account(loadMemberRef);
+        members.set(request, { profileId, token: request.cookies[SESSION_COOKIE] ?? "" });
       },
     },
     (socket, request) => {
@@ -105,7 +105,7 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
         socket.close(CLOSE_SESSION_ENDED, "no session");
         return;
       }
-      serve(app, socket, member.user.profile.id, member.token, request.site.id, connections);
+      serve(app, socket, member.profileId, member.token, request.site.id, connections);
     },
   );
 };

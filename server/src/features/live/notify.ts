@@ -3,7 +3,6 @@
  * committed. Each stores the events in the member's log (lib/realtime/event-log.ts) first, then publishes
  * them, so a tab that is offline right now replays them when it reconnects.
  */
-import type { Message } from "@amora/contract/chat";
 import type { ServerEvent } from "@amora/contract/events";
 import { eq, inArray } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
@@ -48,23 +47,6 @@ async function badgesOf(db: Db, ids: number[], badge: "unread" | "newLikes") {
     .where(inArray(profiles.id, ids));
   const byId = new Map(rows.map((row) => [row.id, row.count]));
   return (id: number) => byId.get(id) ?? 0;
-}
-
-/**
- * The `message` events of a message just stored, for the recipient's tabs and the sender's (their other
- * tabs show it too), with badges read inside the sending transaction so they count this message.
- */
-export async function messageEvents(
-  tx: Db,
-  message: Message,
-  senderProfileId: number,
-  recipientProfileId: number,
-): Promise<Addressed<NewServerEvent>[]> {
-  const unread = await badgesOf(tx, [senderProfileId, recipientProfileId], "unread");
-  return [recipientProfileId, senderProfileId].map((profileId) => ({
-    profileId,
-    event: { type: "message", message, unread_total: unread(profileId) },
-  }));
 }
 
 /** Hands events already stored (committed with their change) to the bus. */

@@ -11,7 +11,7 @@ import { selectMainPhotoId } from "./photos.queries.ts";
 
 export async function loadMyProfile(db: Db, user: User): Promise<MyProfile> {
   const [view, mainPhotoId] = await Promise.all([
-    viewFullProfile(db, user.profile.id, user, null),
+    viewFullProfile(db, user.profile.id, { profileId: user.profile.id, paidUser: user.paid_user }, null),
     selectMainPhotoId(db, user.profile.id),
   ]);
   return {

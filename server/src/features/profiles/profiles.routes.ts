@@ -6,6 +6,7 @@ import {
 } from "@amora/contract/profiles";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { loadMemberRef } from "../accounts/accounts.service.ts";
 import { listFeaturedProfiles, siteVisibility, viewProfile } from "./profiles.service.ts";
 
 export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -36,7 +37,10 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const viewer = await request.viewer();
+      // What request.viewer() would answer (null for a visitor or a gone account), in two columns.
+      const viewer = request.session
+        ? ((await loadMemberRef(app.db, request.site.id, request.session.userId)) ?? null)
+        : null;
       reply.header("cache-control", "private, no-store");
       return {
         profile: await viewProfile(

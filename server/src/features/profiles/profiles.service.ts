@@ -1,6 +1,5 @@
 /** Profiles as others see them: the card shape of contract/src/profiles.ts, with the main image only for active profiles. */
 
-import type { User } from "@amora/contract/accounts";
 import { isCountry } from "@amora/contract/countries";
 import {
   EyeColourSchema,
@@ -108,9 +107,16 @@ function notFound(): AppError {
   return new AppError(404, "NOT_FOUND", "This profile does not exist.");
 }
 
+/** Who looks at a profile page: all it takes of their account (not the whole User, with its badge counts). */
+export interface ProfileViewer {
+  profileId: number;
+  /** Premium members see every photo. */
+  paidUser: boolean;
+}
+
 /** How many photos the viewer sees: visitors the main one, free members three, premium members and owners all. */
-function visiblePhotoCount(viewer: User | null, isOwn: boolean, total: number): number {
-  if (isOwn || viewer?.paid_user) return total;
+function visiblePhotoCount(viewer: ProfileViewer | null, isOwn: boolean, total: number): number {
+  if (isOwn || viewer?.paidUser) return total;
   return Math.min(total, viewer ? FREE_MEMBER_VISIBLE_PHOTOS : 1);
 }
 
@@ -156,7 +162,7 @@ function withoutHidden(view: ProfileView, visibility: ProfileVisibility): Profil
 export async function viewProfile(
   db: Db,
   id: number,
-  viewer: User | null,
+  viewer: ProfileViewer | null,
   visibility: ProfileVisibility,
   countries: readonly string[] | null,
 ): Promise<ProfileView> {
@@ -173,17 +179,17 @@ export async function viewProfile(
 export async function viewFullProfile(
   db: Db,
   id: number,
-  viewer: User | null,
+  viewer: ProfileViewer | null,
   countries: readonly string[] | null,
 ): Promise<FullProfileView> {
   const row = await selectProfileDetail(db, id);
-  const isOwn = viewer?.profile.id === id;
+  const isOwn = viewer?.profileId === id;
   if (!row || (!isOwn && row.status !== "active")) throw notFound();
   if (!isOwn && countries !== null && !countries.includes(row.country)) throw notFound();
-  const likes = viewer && !isOwn ? await likeStatesBetween(db, viewer.profile.id, id) : undefined;
+  const likes = viewer && !isOwn ? await likeStatesBetween(db, viewer.profileId, id) : undefined;
   // An invisible member is reachable by those they reached out to: a like is reaching out.
   if (!isOwn && row.isInvisible && !likes?.likesMe) throw notFound();
-  const block = viewer && !isOwn ? await blockStateBetween(db, viewer.profile.id, id) : undefined;
+  const block = viewer && !isOwn ? await blockStateBetween(db, viewer.profileId, id) : undefined;
   if (block?.blockedMe) {
     throw new AppError(403, "BLOCKED_BY_MEMBER", `You're blocked by ${row.name}, no access to the page.`, {
       params: { name: row.name },

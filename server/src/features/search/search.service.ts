@@ -16,9 +16,10 @@ import {
 import type { Db } from "../../db/client.ts";
 import { invalidFields } from "../../lib/app-error.ts";
 import { isRegionOf } from "../../lib/regions.ts";
+import { blockedEitherWay } from "../blocks/blocks.service.ts";
 import { toProfileCard } from "../profiles/profiles.service.ts";
 import type { Site } from "../sites/sites.service.ts";
-import { countMatches, type SearchFilter, selectMatches } from "./search.queries.ts";
+import { countMatches, type MatchFilter, type SearchFilter, selectMatches } from "./search.queries.ts";
 
 const SIMILAR_LIMIT = 12;
 
@@ -57,7 +58,10 @@ export function buildFilter(
   }
   const seeking = viewer?.seeking === "both" ? undefined : viewer?.seeking;
   const gender = query.gender === "any" ? undefined : (query.gender ?? seeking);
-  const [low, high] = [query.min_age, query.max_age].sort((a, b) => (a ?? 0) - (b ?? 0));
+  // A reversed range is read the right way round; one bound alone stays that bound (Array.sort would put
+  // an absent bound last, turning a lone maximum into a minimum).
+  const { min_age: min, max_age: max } = query;
+  const [low, high] = min !== undefined && max !== undefined && min > max ? [max, min] : [min, max];
   return {
     countries: country ? [country] : served,
     gender,
@@ -84,13 +88,22 @@ export function offeredFilters(site: Site, query: SearchQuery): SearchQuery {
   return narrowed;
 }
 
+/**
+ * The filter with the viewer's blocks in both directions, read once per request and bound as one array
+ * into every query of it, rather than looked up again for each candidate row.
+ */
+async function withBlocks(db: Db, filter: SearchFilter): Promise<MatchFilter> {
+  const viewer = filter.viewerProfileId;
+  return { ...filter, blockedIds: viewer === undefined ? [] : await blockedEitherWay(db, viewer) };
+}
+
 /** A page of the profiles a filter matches, as cards (the swipe game's suggestions build their own filter). */
 export async function matchingCards(
   db: Db,
   filter: SearchFilter,
   page: { limit: number; offset: number },
 ): Promise<ProfileCard[]> {
-  return (await selectMatches(db, filter, page)).map(toProfileCard);
+  return (await selectMatches(db, await withBlocks(db, filter), page)).map(toProfileCard);
 }
 
 export async function searchMembers(
@@ -99,7 +112,7 @@ export async function searchMembers(
   query: SearchQuery,
   viewer: User | null,
 ): Promise<SearchResponse> {
-  const filter = buildFilter(site, offeredFilters(site, query), viewer);
+  const filter = await withBlocks(db, buildFilter(site, offeredFilters(site, query), viewer));
   const [counted, rows] = await Promise.all([
     countMatches(db, filter, SEARCH_COUNT_CAP),
     selectMatches(db, filter, { limit: SEARCH_PAGE_SIZE, offset: (query.page - 1) * SEARCH_PAGE_SIZE }),
@@ -113,6 +126,7 @@ export async function searchMembers(
             countries: filter.countries,
             gender: filter.gender,
             viewerProfileId: filter.viewerProfileId,
+            blockedIds: filter.blockedIds,
             excludeIds: profiles.map((p) => p.id),
           },
           { limit: SIMILAR_LIMIT, offset: 0 },

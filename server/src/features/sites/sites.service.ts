@@ -5,14 +5,19 @@ import { COUNTRY_LANGUAGES, type Country, isCountry } from "@amora/contract/coun
 import { INTERESTS } from "@amora/contract/interests";
 import type { CompanyInfo, Settings } from "@amora/contract/settings";
 import type { Db } from "../../db/client.ts";
+import type { InvalidationBus } from "../../lib/cache/invalidation-bus.ts";
 import { regionsByCountry } from "../../lib/regions.ts";
 import type { Site, SiteDirectory } from "../../plugins/site.ts";
 import { type CompanyRow, selectAllSites, selectCompany } from "./sites.queries.ts";
 
 export type { Site, SiteDirectory };
 
-/** How long a node trusts its copy of the sites table; operators' edits show within this time on every node. */
+/**
+ * How long a node trusts its copy of the sites table. A change saved through invalidateSites is seen on every
+ * node at once; this bounds edits made by hand in the database, and any while Redis is away.
+ */
 const SITES_TTL_MS = 30_000;
+const SITES_TOPIC = "sites";
 
 /** Lower case, without port, trailing dot or a leading "www.". */
 export function normaliseHost(host: string): string {
@@ -24,14 +29,37 @@ export function stripPhone(phone: string): string {
   return phone.replace(/[\s-]+/g, "");
 }
 
-export function createSiteDirectory(db: Db, now: () => number = Date.now): SiteDirectory {
+/** Every node reads the sites table again on its next request: call it after saving a site's settings. */
+export async function invalidateSites(bus: InvalidationBus): Promise<void> {
+  await bus.invalidate(SITES_TOPIC, "all");
+}
+
+export function createSiteDirectory(
+  db: Db,
+  bus: InvalidationBus,
+  now: () => number = Date.now,
+): SiteDirectory {
   let loadedAt = -Infinity;
   let byHost = new Map<string, Site>();
   let fallback: Site | undefined;
   let loading: Promise<void> | undefined;
+  /** Bumped by every invalidation, so a load that overlaps one reads again. */
+  let generation = 0;
+
+  bus.subscribe(SITES_TOPIC, () => {
+    generation += 1;
+    loadedAt = -Infinity;
+  });
 
   async function load(): Promise<void> {
-    const rows = await selectAllSites(db);
+    let rows: Site[];
+    let started: number;
+    // Rows read before a change was announced may predate it; the requests waiting on this load, some
+    // of them sent after the change, get the rows read after it.
+    do {
+      started = generation;
+      rows = await selectAllSites(db);
+    } while (generation !== started);
     const next = new Map<string, Site>();
     for (const site of rows) {
       for (const host of [site.domain, ...site.aliases]) next.set(normaliseHost(host), site);

@@ -10,7 +10,7 @@
  * The unique (profile_id, id) index is the backstop. Pruning deletes events only; the cursor stays.
  */
 import type { ServerEvent, ServerEventType } from "@amora/contract/events";
-import { and, asc, eq, gt, lt, sql } from "drizzle-orm";
+import { and, asc, eq, gt, lt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { liveCursors, liveEvents } from "../../db/schema.ts";
 
@@ -41,6 +41,36 @@ export async function appendEvents(
 }
 
 /**
+ * The CTEs that store events, for a statement that defines `items (profile_id, ord, type, payload)` before
+ * them (the chat's send builds its items from the message it inserts, so message and events are one
+ * statement): raises the members' cursors by their number of items (rows taken in ascending profile order),
+ * inserts each item under its number, and prunes a member's oldest events past KEEP_EVENTS each time their
+ * ids pass a multiple of PRUNE_EVERY. Ends with `raised (profile_id, last_id)`, the new cursors; a member's
+ * items are numbered last_id - n + 1 .. last_id in `ord` order.
+ */
+export function storingEvents(at: SQL): SQL {
+  return sql`counts (profile_id, n) as (select profile_id, count(*)::int from items group by profile_id),
+    raised as (
+      insert into ${liveCursors} (profile_id, last_id)
+      select profile_id, n from counts order by profile_id
+      on conflict (profile_id) do update set last_id = ${liveCursors.lastId} + excluded.last_id
+      returning profile_id, last_id
+    ),
+    stored_events as (
+      insert into ${liveEvents} (profile_id, id, type, payload, created_at)
+      select i.profile_id,
+        r.last_id - count(*) over (partition by i.profile_id) + row_number() over (partition by i.profile_id order by i.ord),
+        i.type, i.payload, ${at}
+      from items i join raised r on r.profile_id = i.profile_id
+    ),
+    pruned as (
+      delete from ${liveEvents} e using raised r join counts c on c.profile_id = r.profile_id
+      where e.profile_id = r.profile_id and r.last_id / ${sql.raw(String(PRUNE_EVERY))} <> (r.last_id - c.n) / ${sql.raw(String(PRUNE_EVERY))}
+        and e.id < r.last_id - ${sql.raw(String(KEEP_EVENTS - 1))}
+    )`;
+}
+
+/**
  * Stores events inside the caller's transaction, so they commit (or vanish) with the change they tell of:
  * a message and its events are one commit, and a crash between the two cannot lose the event.
  */
@@ -53,44 +83,20 @@ export async function appendEventsIn(
   const at = now.toISOString();
   const counts = new Map<number, number>();
   for (const { profileId } of items) counts.set(profileId, (counts.get(profileId) ?? 0) + 1);
-  const members = [...counts.keys()].sort((a, b) => a - b);
   const rows = items.map(({ profileId, event }, order) => {
     const { type, ...payload } = event;
     if (type === "typing") throw new Error("typing events are not stored");
     return sql`(${profileId}::int, ${order}::int, ${type}::text, ${JSON.stringify(payload)}::jsonb)`;
   });
-  const counted = members.map((id) => sql`(${id}::int, ${counts.get(id)}::int)`);
   // One round trip: raise the cursors, number each member's events in their order below the new cursor,
-  // and insert them; answers the new cursors.
+  // insert them and prune; answers the new cursors.
   const result = (await tx.execute(sql`
-    with counts (profile_id, n) as (values ${sql.join(counted, sql`, `)}),
-    raised as (
-      insert into ${liveCursors} (profile_id, last_id)
-      select profile_id, n from counts order by profile_id
-      on conflict (profile_id) do update set last_id = ${liveCursors.lastId} + excluded.last_id
-      returning profile_id, last_id
-    ),
-    items (profile_id, ord, type, payload) as (values ${sql.join(rows, sql`, `)}),
-    stored as (
-      insert into ${liveEvents} (profile_id, id, type, payload, created_at)
-      select i.profile_id,
-        r.last_id - count(*) over (partition by i.profile_id) + row_number() over (partition by i.profile_id order by i.ord),
-        i.type, i.payload, ${at}::timestamptz
-      from items i join raised r on r.profile_id = i.profile_id
-    )
+    with items (profile_id, ord, type, payload) as (values ${sql.join(rows, sql`, `)}),
+    ${storingEvents(sql`${at}::timestamptz`)}
     select profile_id, last_id from raised`)) as { rows: { profile_id: number; last_id: number }[] };
   const next = new Map<number, number>();
   for (const row of result.rows) {
-    const last = Number(row.last_id);
-    const count = counts.get(Number(row.profile_id)) ?? 0;
-    next.set(Number(row.profile_id), last - count + 1);
-    if (Math.floor(last / PRUNE_EVERY) !== Math.floor((last - count) / PRUNE_EVERY)) {
-      await tx
-        .delete(liveEvents)
-        .where(
-          and(eq(liveEvents.profileId, Number(row.profile_id)), lt(liveEvents.id, last - KEEP_EVENTS + 1)),
-        );
-    }
+    next.set(Number(row.profile_id), Number(row.last_id) - (counts.get(Number(row.profile_id)) ?? 0) + 1);
   }
   return items.map(({ profileId, event }) => {
     const id = next.get(profileId) ?? 0;

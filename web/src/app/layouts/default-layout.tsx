@@ -7,7 +7,7 @@
 import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";
 import { MAIN_CONTENT_ID, SkipLink } from "../../components/skip-link.tsx";
-import { LikeModal } from "../../features/likes/index.ts";
+import { LikeModal } from "../../features/likes/like-modal-host.tsx";
 import { useSessionUser } from "../../features/session/index.ts";
 import { SignupModalHost } from "../../features/signup/signup-modal-host.tsx";
 import { SiteEntryWarning } from "../../features/site-entry-warning/index.ts";

@@ -1,5 +1,5 @@
 /** Featured member profiles for the visitor home page: fetcher and query hook, parsed with the contract schema. */
-import { FeaturedResponseSchema, type ProfileCard } from "@amora/contract/profiles";
+import { FeaturedResponseSchema, type ProfileCard } from "@amora/contract/profile-card";
 import { useQuery } from "@tanstack/react-query";
 import { apiClient } from "../../lib/api-client.ts";
 

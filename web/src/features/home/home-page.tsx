@@ -1,18 +1,22 @@
 /**
  * The home page. A visitor's: hero with member collage, member strip, how it works, trust signals, final
- * call to action. A member's: member-home.tsx, with no signup pitch.
+ * call to action. A member's: member-home.tsx, with no signup pitch, a chunk of its own: it brings the
+ * member search, which a visitor's first page does not need.
  */
+
 import type { ProfileCard } from "@amora/contract/profiles";
+import { lazy, Suspense } from "react";
 import { useSessionUser } from "../session/index.ts";
 import { useSettings } from "../site/index.ts";
 import { useFeaturedProfiles } from "./api.ts";
 import { FinalCta } from "./final-cta.tsx";
 import { COLLAGE_SIZE, Hero } from "./hero.tsx";
 import { HowItWorks } from "./how-it-works.tsx";
-import { MemberHome } from "./member-home.tsx";
 import { MembersSection } from "./members-section.tsx";
 import { TrustSection } from "./trust-section.tsx";
 import "./home.scss";
+
+const MemberHome = lazy(() => import("./member-home.tsx").then((module) => ({ default: module.MemberHome })));
 
 export const FEATURED_LIMIT = 24;
 const STRIP_SIZE = 12;
@@ -42,7 +46,13 @@ export function splitFeatured(profiles: ProfileCard[]): { collage: ProfileCard[]
 export function HomePage() {
   const { data: settings } = useSettings();
   const user = useSessionUser();
-  if (user) return <MemberHome user={user} settings={settings} />;
+  if (user) {
+    return (
+      <Suspense fallback={null}>
+        <MemberHome user={user} settings={settings} />
+      </Suspense>
+    );
+  }
   return <VisitorHome />;
 }
 

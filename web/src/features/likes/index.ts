@@ -14,4 +14,4 @@ export {
   useUndoSwipe,
 } from "./api.ts";
 export { LikeButton, LikeHint } from "./like-button.tsx";
-export { LikeModal } from "./like-modal.tsx";
+export { LikeModal } from "./like-modal-host.tsx";

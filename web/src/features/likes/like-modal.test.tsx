@@ -9,7 +9,7 @@ import { testUser } from "../../test/fixtures.ts";
 import { json, mockApi } from "../../test/mock-api.ts";
 import { likesAnswer, makeCard } from "../../test/profile-data.ts";
 import { renderApp } from "../../test/render-app.tsx";
-import { parseLikeDelay } from "./like-modal.tsx";
+import { parseLikeDelay } from "./like-modal-host.tsx";
 
 const LONG = { timeout: 5000 };
 

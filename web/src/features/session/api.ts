@@ -1,6 +1,7 @@
 /** Logging in and out, and saving the interface language of a logged-in member (spec §7 user.php, logout.php). */
-import { UserResponseSchema } from "@amora/contract/accounts";
+
 import type { SupportedLocale } from "@amora/contract/locales";
+import { UserResponseSchema } from "@amora/contract/user";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "../../lib/api-client.ts";
 import { type SessionUser, setSessionUser } from "./session.ts";

@@ -2,7 +2,7 @@
  * Who is logged in: GET /api/user.php (spec §7), cached for the whole app. Logging in, signing up and the
  * account calls put the user they answer into this cache, so every consumer of useSessionUser() follows.
  */
-import { type User, UserResponseSchema } from "@amora/contract/accounts";
+import { type User, UserResponseSchema } from "@amora/contract/user";
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import { type ApiClient, apiClient } from "../../lib/api-client.ts";
 

@@ -37,9 +37,11 @@ function renderRefresh(isLoggedIn: boolean, isPushSubscribed = false, key = "GET
   return () => api.callsTo(key).length;
 }
 
+/** Moves the clock; the member lists' reload waits for the chat and likes code it imports on demand. */
 async function advance(ms: number) {
   await act(async () => {
     await vi.advanceTimersByTimeAsync(ms);
+    await vi.dynamicImportSettled();
   });
 }
 

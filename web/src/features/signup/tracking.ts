@@ -3,7 +3,8 @@
  * query values are stored"): taken from the query string of any page, kept for the browser session, and
  * sent with the signup. Each value is kept as first seen, so the ad that brought the visitor is credited.
  */
-import { TRACKING_KEYS, type Tracking } from "@amora/contract/accounts";
+import type { Tracking } from "@amora/contract/accounts";
+import { TRACKING_KEYS } from "@amora/contract/constants";
 import { useSyncExternalStore } from "react";
 
 const STORAGE_KEY = "tracking";

@@ -1,11 +1,13 @@
 /** Shows the site-entry warning where its rules say so; the dialog's code loads only then. */
 import { lazy, Suspense, useState } from "react";
 import { useLocation } from "react-router";
+import { useIsHydrated } from "../../lib/hydrated.ts";
 import { useIsInstalledApp } from "../../lib/installed-app.ts";
 import { useSessionUser } from "../session/index.ts";
 import { useLoadedSettings } from "../site/index.ts";
 import { readDismissedAt, rememberDismissal } from "./dismissal.ts";
 import { type LayoutKind, shouldShowSiteEntryWarning } from "./should-show-site-entry-warning.ts";
+import { StaticSiteEntryWarning } from "./site-entry-warning-static.tsx";
 
 const SiteEntryWarningModal = lazy(() =>
   import("./site-entry-warning-modal.tsx").then((module) => ({ default: module.SiteEntryWarningModal })),
@@ -16,7 +18,11 @@ export function SiteEntryWarning({ layout }: { layout: LayoutKind }) {
   const isLoggedIn = useSessionUser() !== null;
   const isInstalledApp = useIsInstalledApp();
   const { pathname } = useLocation();
-  const [isDismissed, setDismissed] = useState(() => readDismissedAt() !== null);
+  // The server cannot see local storage: the first render (the server's and the hydrating one) shows the
+  // warning, and a visitor who dismissed it before loses it right after hydration.
+  const isHydrated = useIsHydrated();
+  const [hasEntered, setEntered] = useState(false);
+  const isDismissed = hasEntered || (isHydrated && readDismissedAt() !== null);
 
   const show = shouldShowSiteEntryWarning({
     settings,
@@ -30,12 +36,13 @@ export function SiteEntryWarning({ layout }: { layout: LayoutKind }) {
 
   function enter() {
     rememberDismissal(Date.now());
-    setDismissed(true);
+    setEntered(true);
   }
 
+  const serverRendered = <StaticSiteEntryWarning minAge={settings.min_age} onEnter={enter} />;
   return (
-    <Suspense fallback={null}>
-      <SiteEntryWarningModal minAge={settings.min_age} onEnter={enter} />
+    <Suspense fallback={serverRendered}>
+      {isHydrated ? <SiteEntryWarningModal minAge={settings.min_age} onEnter={enter} /> : serverRendered}
     </Suspense>
   );
 }

@@ -3,7 +3,8 @@
  * parameter leaves the URL at once (other parameters and the hash stay); for a member, after t seconds
  * GET /api/auto-like.php may answer a profile that has just liked them, shown as "{name} likes you!", and
  * 500 ms later the likes and the badge reload. No answer, or a failed call, shows nothing. The call and the
- * dialog load only when needed, so the layout stays light.
+ * dialog load only when needed, so the layout stays light; the layout imports this host itself, not the
+ * feature's index, so the likes calls stay out of a visitor's first load.
  */
 import type { ProfileCard } from "@amora/contract/profiles";
 import { useQueryClient } from "@tanstack/react-query";
