@@ -20,6 +20,8 @@ export interface AccountUpdate {
   region?: string;
   city?: string;
   email_notifications?: Partial<SessionUser["email_notifications"]>;
+  push_notifications?: Partial<SessionUser["push_notifications"]>;
+  email_digest?: boolean;
 }
 
 type Method = "POST" | "PUT" | "DELETE";
