@@ -21,8 +21,14 @@ function mac(key: string, body: string): string {
   return createHmac("sha256", key).update(`${PURPOSE}:${body}`).digest("base64url");
 }
 
-/** `<userId>.<type>.<mac>` */
-export function signUnsubscribeToken(key: string, userId: number, type: NotificationType): string {
+/**
+ * What a token switches off: one notification type (the footer link and List-Unsubscribe of a mail of that
+ * type), or `all` notification mail (the daily digest, which gathers several types).
+ */
+export type UnsubscribeScope = NotificationType | "all";
+
+/** `<userId>.<scope>.<mac>` */
+export function signUnsubscribeToken(key: string, userId: number, type: UnsubscribeScope): string {
   const body = `${userId}.${type}`;
   return `${body}.${mac(key, body)}`;
 }
@@ -30,14 +36,14 @@ export function signUnsubscribeToken(key: string, userId: number, type: Notifica
 export function verifyUnsubscribeToken(
   key: string,
   token: string,
-): { userId: number; type: NotificationType } | null {
+): { userId: number; type: UnsubscribeScope } | null {
   const match = /^(\d{1,10})\.([a-z_]{1,40})\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!match) return null;
   const [, id, type, given] = match as unknown as [string, string, string, string];
   const expected = mac(key, `${id}.${type}`);
   if (!timingSafeEqual(Buffer.from(given), Buffer.from(expected))) return null;
-  if (!(NOTIFICATION_TYPES as readonly string[]).includes(type)) return null;
-  return { userId: Number(id), type: type as NotificationType };
+  if (type !== "all" && !(NOTIFICATION_TYPES as readonly string[]).includes(type)) return null;
+  return { userId: Number(id), type: type as UnsubscribeScope };
 }
 
 /** Where the links point: the page that confirms (footer) and the one-click POST (List-Unsubscribe). */
