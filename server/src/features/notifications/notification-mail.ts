@@ -38,8 +38,11 @@ export type NotificationItem = {
 }[NotificationType];
 
 export interface NotificationMailInput {
-  site: { name: string; supportEmail: string; fictionalIcon: string };
+  /** `language`: the site's own, the news' second choice after the member's (optional: then English). */
+  site: { name: string; supportEmail: string; fictionalIcon: string; language?: SupportedLocale };
   language: SupportedLocale;
+  /** The member's IANA time zone, for the end of an offer (optional: then UTC). */
+  timeZone?: string;
   /** The recipient's name, for the greeting. */
   name: string;
   /** One item: that notification's own mail. Several: the daily digest. */
