@@ -9,15 +9,18 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { paths } from "../../app/paths.ts";
+import { FeedbackToasts, type Notify, useFeedbackToasts } from "../../components/feedback-toasts.tsx";
 import { LinkedText } from "../../components/linked-text.tsx";
-import { BellOffIcon, CameraIcon, CloseIcon, MailIcon } from "../../components/member-icons.tsx";
+import { BellIcon, BellOffIcon, CameraIcon, CloseIcon, MailIcon } from "../../components/member-icons.tsx";
 import {
   accountApi,
   hasErrorCode,
   useErrorText,
+  usePushOutcomeText,
   useResendActivationMail,
   useUserMutation,
 } from "../account/index.ts";
+import { usePushDevice } from "../push/index.ts";
 import type { SessionUser } from "../session/index.ts";
 import {
   showsBannerOn,
@@ -30,26 +33,39 @@ import { headerNotice } from "./header-notice.ts";
 import { type AccountAlert, visibleAlerts } from "./visible-alerts.ts";
 import "./account-alerts.scss";
 
-const EMAIL_STRONG = { email: (address: string) => <strong className="text-break">{address}</strong> };
+const ALERT_ICONS = {
+  activation: MailIcon,
+  photo: CameraIcon,
+  push: BellIcon,
+  notifications: BellOffIcon,
+} as const satisfies Record<AccountAlert, unknown>;
 
-/** Until web push arrives (its issue fills this in from the push state), no browser counts as capable. */
-const PUSH_UNKNOWN = { isCapable: null, isSubscribed: false } as const;
+const EMAIL_STRONG = { email: (address: string) => <strong className="text-break">{address}</strong> };
 
 export function AccountAlerts({ user }: { user: SessionUser }) {
   const { t } = useTranslation("account");
   const { pathname } = useLocation();
   const [hidden, setHidden] = useState<ReadonlySet<AccountAlert>>(new Set());
+  const push = usePushDevice();
+  // The push alert's outcome outlives the alert: once push is on or blocked the alert goes, the toast stays.
+  const { toasts, notify, close } = useFeedbackToasts();
   const dismiss = useUserMutation(accountApi.dismissAlert);
   // The discount banner's countdown ticks here; the clock stops when the bonus ends.
   const now = useTickingNow(timeBonusEndsAt(user));
   const secondsLeft = timeBonusRemainingSeconds(user, now);
-  const alerts = visibleAlerts({ user, pathname, push: PUSH_UNKNOWN, now }).filter(
+  const alerts = visibleAlerts({ user, pathname, push: push.state, now }).filter(
     (alert) => !hidden.has(alert),
   );
   const notice = headerNotice(alerts, secondsLeft !== null && showsBannerOn(pathname));
-  if (notice === null) return null;
+  const feedback = <FeedbackToasts toasts={toasts} onClose={close} closeLabel={t("alerts.close")} />;
+  if (notice === null) return feedback;
   if (notice === "time_bonus")
-    return secondsLeft === null ? null : <TimeBonusBanner secondsLeft={secondsLeft} />;
+    return (
+      <>
+        {secondsLeft !== null && <TimeBonusBanner secondsLeft={secondsLeft} />}
+        {feedback}
+      </>
+    );
 
   function hide(alert: AccountAlert) {
     setHidden((current) => new Set(current).add(alert));
@@ -65,11 +81,14 @@ export function AccountAlerts({ user }: { user: SessionUser }) {
   }
 
   return (
-    <section className="account-alerts" aria-label={t("alerts.label")}>
-      <div className="container">
-        <AlertRow key={notice} alert={notice} user={user} onDismiss={() => hide(notice)} />
-      </div>
-    </section>
+    <>
+      <section className="account-alerts" aria-label={t("alerts.label")}>
+        <div className="container">
+          <AlertRow key={notice} alert={notice} user={user} onDismiss={() => hide(notice)} notify={notify} />
+        </div>
+      </section>
+      {feedback}
+    </>
   );
 }
 
@@ -77,13 +96,15 @@ function AlertRow({
   alert,
   user,
   onDismiss,
+  notify,
 }: {
   alert: AccountAlert;
   user: SessionUser;
   onDismiss: () => void;
+  notify: Notify;
 }) {
   const { t } = useTranslation("account");
-  const Icon = alert === "notifications" ? BellOffIcon : alert === "photo" ? CameraIcon : MailIcon;
+  const Icon = ALERT_ICONS[alert];
   return (
     <div className={`account-alert account-alert--${alert}`} data-alert={alert}>
       <span className="account-alert__icon">
@@ -99,6 +120,7 @@ function AlertRow({
             </Link>
           </>
         )}
+        {alert === "push" && <PushAlert notify={notify} />}
         {alert === "notifications" && (
           <>
             <div className="account-alert__text">
@@ -119,6 +141,35 @@ function AlertRow({
         <span className="visually-hidden">{t("alerts.dismiss")}</span>
       </button>
     </div>
+  );
+}
+
+/** Spec §4: push is offered from a button, never by the browser's question popping up unasked. */
+function PushAlert({ notify }: { notify: Notify }) {
+  const { t } = useTranslation("account");
+  const push = usePushDevice();
+  const outcomeText = usePushOutcomeText();
+  async function turnOn() {
+    try {
+      const outcome = await push.turnOn();
+      if (outcome !== "dismissed")
+        notify(outcomeText.turnedOn(outcome), outcome === "denied" ? "error" : "success");
+    } catch (error) {
+      notify(outcomeText.failed(error), "error");
+    }
+  }
+  return (
+    <>
+      <p className="account-alert__text">{t("alerts.push.text")}</p>
+      <button
+        type="button"
+        className="btn btn-sm btn-primary account-alert__action"
+        disabled={push.isBusy}
+        onClick={() => void turnOn()}
+      >
+        {t("alerts.push.action")}
+      </button>
+    </>
   );
 }
 

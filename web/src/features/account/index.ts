@@ -20,3 +20,4 @@ export {
   useCountryName,
   useCountryRegions,
 } from "./location-fields.tsx";
+export { usePushOutcomeText } from "./push-texts.ts";

@@ -1,6 +1,6 @@
 /**
  * The settings page (/notifications, "Settings (notifications)" in the account menu, spec §2): e-mail
- * address, password, invisible mode, chat privacy, location, e-mail notifications and deleting the account, each a
+ * address, password, invisible mode, chat privacy, location, notifications (push on this device, e-mail and push per type, the digest) and deleting the account, each a
  * section of its own, with toasts confirming what was saved.
  */
 import { useTranslation } from "react-i18next";
