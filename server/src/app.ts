@@ -19,11 +19,13 @@ import { likesRoutes } from "./features/likes/likes.routes.ts";
 import { liveRoutes } from "./features/live/live.routes.ts";
 import { mailboxRoutes } from "./features/mailbox/mailbox.routes.ts";
 import { myProfileRoutes } from "./features/my-profile/my-profile.routes.ts";
+import { mailEventsRoutes } from "./features/notifications/mail-events.routes.ts";
 import type { PushSender } from "./features/notifications/push-sender.ts";
 import {
   pushCallAlias,
   pushSubscriptionsRoutes,
 } from "./features/notifications/push-subscriptions.routes.ts";
+import { unsubscribeRoutes } from "./features/notifications/unsubscribe.routes.ts";
 import { loadVapidKeys } from "./features/notifications/vapid-keys.ts";
 import { createWebPushSender } from "./features/notifications/web-push-sender.ts";
 import { paymentsRoutes } from "./features/payments/payments.routes.ts";
@@ -183,6 +185,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         mailer: deps.mailer,
         onMailQueued: deps.onMailQueued,
       });
+      await api.register(tagged("notifications", unsubscribeRoutes));
+      await api.register(tagged("notifications", mailEventsRoutes));
       await api.register(tagged("search", searchRoutes));
       await api.register(tagged("blocks", blocksRoutes));
       await api.register(tagged("likes", likesRoutes));

@@ -113,6 +113,11 @@ const EnvSchema = z.object({
   /** Keys the hashes of SMS codes (lib/otp.ts); random per process when unset. */
   OTP_SECRET: z.string().min(32).optional(),
   /**
+   * The shared secret the mail provider signs its bounce and complaint webhook with (docs/mail-webhook.md);
+   * without it POST /api/mail-events.php accepts nothing.
+   */
+  MAIL_WEBHOOK_SECRET: z.string().min(32).optional(),
+  /**
    * The dev mailbox (every queued mail, reset links included) and the OpenAPI document: `loopback` (the
    * default outside production) answers only requests from this machine that came through no proxy,
    * `network` answers anyone, `off` (production's default) registers nothing.
@@ -257,6 +262,8 @@ export interface Config {
    * process, but a code sent by one process is refused by another, and by itself after a restart.
    */
   otpSecret: string;
+  /** Signs the mail provider's webhook (docs/mail-webhook.md); unset, the webhook refuses every call. */
+  mailWebhookSecret?: string | undefined;
   payments: { provider: "sandbox" } | { provider: "mollie"; mollieApiKey: string };
   /** Web push's VAPID keys when the configuration gives them (else generated once and shared, see vapid-keys.ts). */
   vapid: { publicKey: string; privateKey: string } | undefined;
@@ -328,6 +335,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             forcePathStyle: e.S3_FORCE_PATH_STYLE,
           },
     otpSecret: e.OTP_SECRET ?? randomBytes(32).toString("base64url"),
+    mailWebhookSecret: e.MAIL_WEBHOOK_SECRET,
     payments:
       e.PAYMENT_PROVIDER === "mollie"
         ? { provider: "mollie", mollieApiKey: e.MOLLIE_API_KEY! }

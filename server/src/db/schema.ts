@@ -260,13 +260,18 @@ export const sessions = pgTable(
   (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expiry_idx").on(t.expiresAt)],
 );
 
-/** Single-use links mailed to members: activation, password reset, e-mail change, reactivation. */
+/**
+ * Single-use links mailed to members: activation, password reset, e-mail change, reactivation, and turning
+ * notification mail back on after a bounce, complaint or unsubscribe (the click proves the address works).
+ */
 export const accountTokens = pgTable(
   "account_tokens",
   {
     idHash: text("id_hash").primaryKey(),
     userId: belongsTo("user_id", () => users.id),
-    kind: text("kind", { enum: ["activation", "password_reset", "mail_change", "reactivation"] }).notNull(),
+    kind: text("kind", {
+      enum: ["activation", "password_reset", "mail_change", "reactivation", "notifications_reenable"],
+    }).notNull(),
     /** The new address of a mail change. */
     email: text("email"),
     createdAt: createdAt(),

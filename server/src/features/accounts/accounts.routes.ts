@@ -27,7 +27,9 @@ import {
   confirmMailChange,
   deleteAccount,
   reactivate,
+  reenableNotifications,
   requestMailChange,
+  requestNotificationsReenable,
   requestPasswordReset,
   resendActivation,
   resetPassword,
@@ -169,6 +171,33 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     reply.redirect(
       (await reactivate(app.db, request.query.token)) ? "/activate/done?reactivated=1" : "/activate/error",
     ),
+  );
+
+  app.post(
+    "/notifications-reenable",
+    {
+      config: { ...perHour(5), ...MEMBER },
+      schema: {
+        summary:
+          "Mail the link that turns notification e-mails back on (after a bounce, complaint or unsubscribe)",
+        response: { 202: ACCEPTED },
+      },
+    },
+    async (request, reply) => {
+      await requestNotificationsReenable(context(request), await request.member.account(loadAccount));
+      options.onMailQueued();
+      return reply.status(202).send({});
+    },
+  );
+  app.get(
+    "/notifications-reenable",
+    { config: PUBLIC, schema: { querystring: tokenQuery } },
+    async (request, reply) =>
+      reply.redirect(
+        (await reenableNotifications(app.db, request.query.token))
+          ? "/notifications/reenabled"
+          : "/notifications/reenabled?failed=1",
+      ),
   );
 
   app.post(

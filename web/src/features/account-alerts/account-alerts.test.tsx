@@ -43,6 +43,28 @@ describe("the account alerts", () => {
     );
   });
 
+  it("turn e-mails back on by mailing a link to confirm the address", async () => {
+    const api = mockApi({ "POST /api/notifications-reenable.php": json(202, {}) });
+    const region = await alertsFor(testUser({ notifications_disabled: ["spam_complaint"] }));
+    await userEvent.click(within(region).getByRole("button", { name: "Turn e-mails back on" }));
+    expect(
+      await within(region).findByText(
+        "We sent you a link at sam@example.test. Click it to turn your e-mails back on.",
+      ),
+    ).toBeTruthy();
+    expect(within(region).queryByRole("button", { name: "Turn e-mails back on" })).toBeNull();
+    expect(api.callsTo("POST /api/notifications-reenable.php")).toHaveLength(1);
+  });
+
+  it("say so when no more links may be sent today", async () => {
+    mockApi({ "POST /api/notifications-reenable.php": apiError(429, "REENABLE_MAIL_LIMIT") });
+    const region = await alertsFor(testUser({ notifications_disabled: ["bounce"] }));
+    await userEvent.click(within(region).getByRole("button", { name: "Turn e-mails back on" }));
+    expect((await within(region).findByRole("alert")).textContent).toBe(
+      "We've sent you several links today. Check your inbox, or try again tomorrow.",
+    );
+  });
+
   it("stay away from the pages they are hidden on", async () => {
     await renderApp("/premium", { user: testUser({ profile: { main_image: null } }) });
     await screen.findByRole("heading", { level: 1 });

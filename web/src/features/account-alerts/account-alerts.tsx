@@ -1,7 +1,7 @@
 /**
  * The warnings header of the default layout (spec §4): one notice at a time (header-notice.ts), the most
  * important of the account alerts that apply on this page and the welcome-discount banner. An alert has its
- * action (resend the activation e-mail, add a photo, open the notification settings) and a dismiss button
+ * action (resend the activation e-mail, add a photo, turn notification e-mails back on or open their settings) and a dismiss button
  * that hides it at once and stores the dismissal on the server (POST /api/alerts.php); the next one
  * follows.
  */
@@ -15,6 +15,7 @@ import { BellIcon, BellOffIcon, CameraIcon, CloseIcon, MailIcon } from "../../co
 import {
   accountApi,
   hasErrorCode,
+  ReenableNotificationsAction,
   useErrorText,
   usePushOutcomeText,
   useResendActivationMail,
@@ -130,7 +131,12 @@ function AlertRow({
                 </p>
               ))}
             </div>
-            <Link to={paths.notifications} className="btn btn-sm btn-dark account-alert__action">
+            <ReenableNotificationsAction
+              email={user.email}
+              className="btn btn-sm btn-dark account-alert__action"
+              sentClassName="account-alert__done"
+            />
+            <Link to={paths.notifications} className="btn btn-sm btn-outline-dark account-alert__action">
               {t("alerts.notifications.action")}
             </Link>
           </>

@@ -21,3 +21,4 @@ export {
   useCountryRegions,
 } from "./location-fields.tsx";
 export { usePushOutcomeText } from "./push-texts.ts";
+export { ReenableNotificationsAction } from "./reenable-notifications-action.tsx";

@@ -14,6 +14,7 @@ import { InvisibleSection } from "./invisible-section.tsx";
 import { LocationSection } from "./location-section.tsx";
 import { NotificationsSection } from "./notifications-section.tsx";
 import { PasswordSection } from "./password-section.tsx";
+import { ReenableNotifications } from "./reenable-notifications.tsx";
 import "../../../components/account-page.scss";
 import "../account.scss";
 
@@ -52,6 +53,7 @@ function Settings({ user }: { user: SessionUser }) {
           </ul>
         </nav>
         <div className="settings-sections">
+          <ReenableNotifications user={user} />
           <EmailSection user={user} />
           <PasswordSection notify={notify} />
           <InvisibleSection user={user} notify={notify} />
