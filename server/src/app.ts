@@ -20,6 +20,7 @@ import { liveRoutes } from "./features/live/live.routes.ts";
 import { mailboxRoutes } from "./features/mailbox/mailbox.routes.ts";
 import { myProfileRoutes } from "./features/my-profile/my-profile.routes.ts";
 import { mailEventsRoutes } from "./features/notifications/mail-events.routes.ts";
+import { presenceRoutes } from "./features/notifications/presence.routes.ts";
 import type { PushSender } from "./features/notifications/push-sender.ts";
 import {
   pushCallAlias,
@@ -193,6 +194,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(tagged("chat", chatRoutes), { storage });
       await api.register(tagged("live", liveRoutes));
       await api.register(tagged("notifications", pushSubscriptionsRoutes));
+      await api.register(tagged("notifications", presenceRoutes));
       await api.register(tagged("geocode", geocodeRoutes));
       await api.register(tagged("payments", paymentsRoutes), {
         provider: payments.provider,
