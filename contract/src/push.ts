@@ -50,6 +50,4 @@ export type ServiceWorkerMessage =
   | { type: typeof PUSH_MESSAGE; payload: PushPayload }
   | { type: typeof PUSH_CLICK; payload: PushPayload; url: string };
 
-/** The service worker's path: served from the root so its scope is the whole site. */
-export const SERVICE_WORKER_PATH = "/sw.js";
-export const MANIFEST_PATH = "/manifest.webmanifest";
+export { MANIFEST_PATH, SERVICE_WORKER_PATH } from "./service-worker-paths.ts";

@@ -56,6 +56,7 @@ import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { registerSiteResolution } from "./plugins/site.ts";
 import { registerTextInputCheck } from "./plugins/text-input.ts";
 import { registerWebApp } from "./plugins/web-app.ts";
+import { registerWebManifest } from "./plugins/web-manifest.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -225,6 +226,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     index: false,
     setHeaders: (reply) => reply.header("cache-control", MEDIA_CACHE),
   });
+  registerWebManifest(app, { webDist: config.webDist });
   await registerWebApp(app, {
     webDist: config.webDist,
     webServerDist: config.webServerDist,
