@@ -129,6 +129,8 @@ test("the worker shows a push, keeps the inbox for offline, and the installed ap
   );
   await expect(page.getByRole("heading", { name: "Messages", level: 1 })).toBeVisible();
   await expect(lucasEntry).toContainText("Hi Emma! Coffee on Saturday?");
+  // Read-only: nothing on the kept copy offers a change that would fail.
+  await expect(page.getByRole("button", { name: /^Delete the conversation/ })).toHaveCount(0);
   await page.screenshot({ path: join(SCREENSHOTS, "offline-inbox-390.png") });
   await context.setOffline(false);
 
