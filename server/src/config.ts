@@ -3,6 +3,7 @@ import { createECDH, randomBytes } from "node:crypto";
 import { isIP } from "node:net";
 import { join, resolve } from "node:path";
 import { z } from "zod";
+import { EVENT_DELAY_MS } from "./features/notifications/notification-rules.ts";
 
 const port = z.coerce.number().int().min(0).max(65_535);
 const optionalUrl = (protocols: string[]) =>
@@ -142,6 +143,11 @@ const EnvSchema = z.object({
       message: "must be a mailto: address or an https:// URL",
     })
     .optional(),
+  /**
+   * How long a message or like waits before it may notify (features/notifications EVENT_DELAY_MS by default):
+   * a member on the site sees it live meanwhile. Journeys shorten it to a second.
+   */
+  NOTIFICATION_DELAY_MS: z.coerce.number().int().min(0).max(86_400_000).default(EVENT_DELAY_MS),
 });
 
 /**
@@ -271,6 +277,8 @@ export interface Config {
   vapidSubject: string | undefined;
   /** Production with the sandbox checkout, opted into by UNSAFE_SANDBOX_PAYMENTS_IN_PRODUCTION (staging). */
   unsafeSandboxPaymentsInProduction: boolean;
+  /** The wait between a message or like and its notification (NOTIFICATION_DELAY_MS). */
+  notificationDelayMs: number;
 }
 
 export interface S3Config {
@@ -346,5 +354,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
         : undefined,
     vapidSubject: e.VAPID_SUBJECT,
+    notificationDelayMs: e.NOTIFICATION_DELAY_MS,
   };
 }

@@ -714,7 +714,8 @@ export const notifications = pgTable(
     uniqueIndex("notifications_open_key")
       .on(t.userId, t.type, t.dedupeKey)
       .where(sql`${t.status} in ('pending', 'held')`),
-    index("notifications_due_idx").on(t.dueAt).where(sql`${t.status} = 'pending'`),
+    // The dispatcher's claim: pending rows, and held ones (quiet hours, cap, digest) whose time has come.
+    index("notifications_due_idx").on(t.dueAt).where(sql`${t.status} in ('pending', 'held')`),
     index("notifications_user_sent_idx").on(t.userId, t.emailSentAt),
   ],
 );

@@ -54,7 +54,7 @@ ALTER TABLE "notifications" ADD CONSTRAINT "notifications_about_profile_id_profi
 ALTER TABLE "presence_tabs" ADD CONSTRAINT "presence_tabs_profile_id_profiles_id_fk" FOREIGN KEY ("profile_id") REFERENCES "public"."profiles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "push_subscriptions" ADD CONSTRAINT "push_subscriptions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "notifications_open_key" ON "notifications" USING btree ("user_id","type","dedupe_key") WHERE "notifications"."status" in ('pending', 'held');--> statement-breakpoint
-CREATE INDEX "notifications_due_idx" ON "notifications" USING btree ("due_at") WHERE "notifications"."status" = 'pending';--> statement-breakpoint
+CREATE INDEX "notifications_due_idx" ON "notifications" USING btree ("due_at") WHERE "notifications"."status" in ('pending', 'held');--> statement-breakpoint
 CREATE INDEX "notifications_user_sent_idx" ON "notifications" USING btree ("user_id","email_sent_at");--> statement-breakpoint
 CREATE INDEX "presence_tabs_profile_idx" ON "presence_tabs" USING btree ("profile_id");--> statement-breakpoint
 CREATE INDEX "presence_tabs_session_idx" ON "presence_tabs" USING btree ("session_id_hash");--> statement-breakpoint
