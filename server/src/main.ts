@@ -102,6 +102,13 @@ const dispatcher = createDispatcher({
 // Added after the mail worker's hook, so it stops first: nothing it queues is left unkicked.
 app.addHook("onClose", () => dispatcher.stop());
 
+// Unread reminders, offers, the weekly mail and account reminders: queued every 5 min on every node, once each.
+const scheduler = startNotificationScheduler({
+  db: database.db,
+  log: app.log.child({ module: "notification-scheduler" }),
+});
+app.addHook("onClose", () => scheduler.stop());
+
 /** Deleted accounts whose 14 days have passed are removed for good; hourly is soon enough. */
 const purgeTimer = setInterval(() => {
   purgeExpiredAccounts(database.db).catch((err: unknown) =>
@@ -131,9 +138,3 @@ app.log.info(
 );
 mailWorker.start();
 dispatcher.start();
-// Unread reminders, offers, the weekly mail and account reminders: queued every 5 min on every node, once each.
-const scheduler = startNotificationScheduler({
-  db: database.db,
-  log: app.log.child({ module: "notification-scheduler" }),
-});
-app.addHook("onClose", () => scheduler.stop());

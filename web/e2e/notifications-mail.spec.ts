@@ -62,6 +62,9 @@ test("a member away from the site gets the new_conversations mail after someone 
   const conversation = new URL(lucasPage.url()).pathname;
 
   const mail = await waitForMail(anna.email, 2);
+  expect(mail.subject).toBe("Lucas wrote to you");
+  // His photo, as the site shows it, so she knows who it is.
+  expect(mail.html).toMatch(/<img src="http[^"]+" [^>]*alt="Lucas, 34"/);
   const link = `${ORIGIN}${conversation}`;
   expect(mail.text).toContain(link);
   expect(mail.headers["list-unsubscribe"]).toMatch(
