@@ -10,6 +10,7 @@
 import { join } from "node:path";
 import type { PushPayload } from "@amora/contract/push";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { call } from "./support/members.ts";
 import { E2E_PORT } from "./support/ports.ts";
 
 const LOCAL = `http://localhost:${E2E_PORT}`;
@@ -18,24 +19,8 @@ const LUCAS = { email: "lucas@amora.test", password: "amora-demo" };
 const EMMA_PROFILE = 1;
 const SCREENSHOTS = join(import.meta.dirname, "../../docs/screenshots/issue-14");
 
-/** A POST of the app's API from inside the page, so the session cookie lands in (or comes from) its context. */
-async function post(page: Page, path: string, body: object) {
-  if (!page.url().startsWith(LOCAL)) await page.goto(`${LOCAL}/api/health`);
-  return page.evaluate(
-    async ({ path, body }) => {
-      const response = await fetch(path, {
-        method: "POST",
-        headers: { "x-request-type": "client", "content-type": "application/json" },
-        body: JSON.stringify(body),
-      });
-      return {
-        status: response.status,
-        json: (await response.json()) as { user?: { profile: { id: number } } },
-      };
-    },
-    { path, body },
-  );
-}
+/** The app's API from inside a page on localhost (the worker's secure origin). */
+const post = (page: Page, path: string, body: object) => call(page, path, body, LOCAL);
 
 async function memberPage(
   context: BrowserContext,

@@ -7,6 +7,7 @@
 import type { NotificationType } from "@amora/contract/accounts";
 import type { SupportedLocale } from "@amora/contract/locales";
 import type { Db } from "../../db/client.ts";
+import { createPollingLoop } from "../../lib/jobs/polling-loop.ts";
 import { enqueueMail } from "../../lib/mail/mail-queue.ts";
 import type { MailLog } from "../../lib/mail/mail-worker.ts";
 import {
@@ -93,11 +94,6 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
   const now = options.now ?? (() => new Date());
   const pollMs = options.pollMs ?? 10_000;
   const batchSize = options.batchSize ?? 20;
-
-  let timer: NodeJS.Timeout | undefined;
-  let isStopped = false;
-  let running: Promise<void> | undefined;
-  let isKickedWhileRunning = false;
 
   /** Everything the rules read about a row; `q` is the digest's transaction when inside one. */
   async function load(q: Db, row: NotificationRow): Promise<Loaded> {
@@ -259,7 +255,7 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
   }
 
   async function dispatchDue(): Promise<void> {
-    while (!isStopped) {
+    while (!loop.isStopped()) {
       const batch = await claimDueNotifications(db, now(), batchSize, CLAIM_LEASE_MS);
       if (batch.length === 0) return;
       // One at a time: a digest locks the member's rows, and a batch is small.
@@ -276,43 +272,10 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
     }
   }
 
-  function run(): void {
-    if (running) {
-      isKickedWhileRunning = true;
-      return;
-    }
-    running = (async () => {
-      do {
-        isKickedWhileRunning = false;
-        try {
-          await dispatchDue();
-        } catch (error) {
-          log.error({ err: error }, "notification run failed; the next poll tries again");
-        }
-      } while (isKickedWhileRunning && !isStopped);
-    })().finally(() => {
-      running = undefined;
-    });
-  }
-
-  return {
-    start() {
-      if (timer || isStopped) return;
-      timer = setInterval(run, pollMs);
-      timer.unref();
-      run();
-    },
-    async stop() {
-      isStopped = true;
-      clearInterval(timer);
-      await running;
-    },
-    kick() {
-      if (!isStopped) run();
-    },
-    async drain() {
-      await running;
-      await dispatchDue();
-    },
-  };
+  const loop = createPollingLoop({
+    pollMs,
+    work: dispatchDue,
+    onError: (error) => log.error({ err: error }, "notification run failed; the next poll tries again"),
+  });
+  return { start: loop.start, stop: loop.stop, kick: loop.kick, drain: loop.drain };
 }

@@ -17,7 +17,7 @@ import {
   hasErrorCode,
   ReenableNotificationsAction,
   useErrorText,
-  usePushOutcomeText,
+  usePushButtons,
   useResendActivationMail,
   useUserMutation,
 } from "../account/index.ts";
@@ -153,24 +153,14 @@ function AlertRow({
 /** Spec §4: push is offered from a button, never by the browser's question popping up unasked. */
 function PushAlert({ notify }: { notify: Notify }) {
   const { t } = useTranslation("account");
-  const push = usePushDevice();
-  const outcomeText = usePushOutcomeText();
-  async function turnOn() {
-    try {
-      const outcome = await push.turnOn();
-      if (outcome !== "dismissed")
-        notify(outcomeText.turnedOn(outcome), outcome === "denied" ? "error" : "success");
-    } catch (error) {
-      notify(outcomeText.failed(error), "error");
-    }
-  }
+  const { device, turnOn } = usePushButtons(notify);
   return (
     <>
       <p className="account-alert__text">{t("alerts.push.text")}</p>
       <button
         type="button"
         className="btn btn-sm btn-primary account-alert__action"
-        disabled={push.isBusy}
+        disabled={device.isBusy}
         onClick={() => void turnOn()}
       >
         {t("alerts.push.action")}

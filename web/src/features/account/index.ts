@@ -20,5 +20,5 @@ export {
   useCountryName,
   useCountryRegions,
 } from "./location-fields.tsx";
-export { usePushOutcomeText } from "./push-texts.ts";
+export { usePushButtons } from "./push-buttons.ts";
 export { ReenableNotificationsAction } from "./reenable-notifications-action.tsx";

@@ -7,8 +7,7 @@ import { useTranslation } from "react-i18next";
 import type { Notify } from "../../../components/feedback-toasts.tsx";
 import { BellIcon, BellOffIcon } from "../../../components/member-icons.tsx";
 import type { PushState } from "../../push/index.ts";
-import { usePushDevice } from "../../push/index.ts";
-import { usePushOutcomeText } from "../push-texts.ts";
+import { usePushButtons } from "../push-buttons.ts";
 
 type DeviceStatus = "checking" | "unsupported" | "blocked" | "off" | "on";
 
@@ -21,28 +20,8 @@ export function deviceStatus(state: PushState): DeviceStatus {
 
 export function PushDevicePanel({ notify }: { notify: Notify }) {
   const { t } = useTranslation("account");
-  const push = usePushDevice();
-  const outcomeText = usePushOutcomeText();
+  const { device: push, turnOn, turnOff } = usePushButtons(notify);
   const status = deviceStatus(push.state);
-
-  async function turnOn() {
-    try {
-      const outcome = await push.turnOn();
-      if (outcome !== "dismissed")
-        notify(outcomeText.turnedOn(outcome), outcome === "denied" ? "error" : "success");
-    } catch (error) {
-      notify(outcomeText.failed(error), "error");
-    }
-  }
-
-  async function turnOff() {
-    try {
-      await push.turnOff();
-      notify(outcomeText.turnedOff());
-    } catch (error) {
-      notify(outcomeText.failed(error), "error");
-    }
-  }
 
   const Icon = status === "on" ? BellIcon : BellOffIcon;
   return (
