@@ -61,6 +61,8 @@ export default defineConfig({
         SEED_PROFILES: "300",
         NODE_ENV: "test",
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        // A message notifies a member away from the site after a second, not two minutes (notifications).
+        NOTIFICATION_DELAY_MS: "1000",
       },
     },
   ],

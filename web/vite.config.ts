@@ -3,6 +3,7 @@ import { constants as zlib } from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { compression, defineAlgorithm } from "vite-plugin-compression2";
+import { serviceWorker } from "./scripts/service-worker-plugin.ts";
 
 const server = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
@@ -23,6 +24,8 @@ export default defineConfig({
       threshold: 1024,
       logLevel: "silent",
     }),
+    // /sw.js: push and the installed app's offline shell, built apart once the app is built.
+    serviceWorker("src/sw/sw.ts"),
   ],
   css: {
     preprocessorOptions: {

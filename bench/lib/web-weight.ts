@@ -10,6 +10,17 @@ import { type Browser, chromium } from "playwright-core";
 
 export const CHROMIUM = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
+/** What Debian's Chromium needs as root here, and no background traffic to skew a measure or a picture. */
+export const CHROMIUM_FLAGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
 export interface PageWeight {
   scripts: number;
   gzipBytes: number;

@@ -99,6 +99,9 @@ export const AccountUpdateRequestSchema = z
     region: trimmed(20),
     city: trimmed(CITY_MAX_LENGTH),
     email_notifications: z.partialRecord(NotificationTypeSchema, z.boolean()),
+    push_notifications: z.partialRecord(NotificationTypeSchema, z.boolean()),
+    /** One mail a day instead of each notification mail. */
+    email_digest: z.boolean(),
   })
   .partial();
 

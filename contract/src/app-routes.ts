@@ -48,6 +48,8 @@ export const APP_ROUTES = [
   "/activate/done",
   "/activate/error",
   "/mail-change/do",
+  "/unsubscribe",
+  "/notifications/reenabled",
   "/account-deleted",
   "/complaints",
   "/match-finder",

@@ -63,6 +63,12 @@ export const ERROR_CODES = [
   "OTP_INVALID",
   "OTP_EXPIRED",
   "OTP_TOO_MANY_ATTEMPTS",
+  // Notification mail (unsubscribe links, the mail provider's webhook, turning mail back on).
+  "UNSUBSCRIBE_LINK_INVALID",
+  "NOTIFICATIONS_NOT_DISABLED",
+  "REENABLE_MAIL_LIMIT",
+  "WEBHOOK_SIGNATURE_INVALID",
+  "WEBHOOK_NOT_CONFIGURED",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

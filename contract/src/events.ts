@@ -7,6 +7,11 @@ import { z } from "zod";
 import { MessageSchema } from "./chat.ts";
 
 export const LIVE_PATH = "/api/live";
+/**
+ * The page-hidden beacon (spec §7): `navigator.sendBeacon` with an empty JSON object when the page is hidden,
+ * so the server counts the member away even when the socket cannot say so any more (a closing or frozen tab).
+ */
+export const PAGE_HIDDEN_PATH = "/api/page-hidden.php";
 
 const EventBase = { id: z.number().int().positive(), at: z.string() };
 
@@ -60,8 +65,17 @@ export type ServerEventType = ServerEvent["type"];
 export const WelcomeSchema = z.object({ type: z.literal("welcome"), last_event_id: z.number().int() });
 
 export const ClientEventSchema = z.discriminatedUnion("type", [
-  /** First frame of a tab: the last event id it handled (0 for none). */
-  z.object({ type: z.literal("hello"), last_event_id: z.number().int().min(0) }),
+  /**
+   * First frame of a tab: the last event id it handled (0 for none), and whether the tab is visible now
+   * (absent: visible, as tabs said before presence existed).
+   */
+  z.object({
+    type: z.literal("hello"),
+    last_event_id: z.number().int().min(0),
+    visible: z.boolean().optional(),
+  }),
+  /** The tab became visible or hidden (each `visibilitychange`): the member is present only while one is visible. */
+  z.object({ type: z.literal("visibility"), visible: z.boolean() }),
   z.object({ type: z.literal("typing"), conversation: z.number().int().positive() }),
   z.object({ type: z.literal("read"), conversation: z.number().int().positive() }),
 ]);

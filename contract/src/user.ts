@@ -70,6 +70,10 @@ export const UserSchema = z.object({
   read_receipts: z.boolean(),
   notifications_disabled: z.array(NotificationsDisabledReasonSchema),
   email_notifications: z.record(NotificationTypeSchema, z.boolean()),
+  /** Web push per type, chosen apart from e-mail. */
+  push_notifications: z.record(NotificationTypeSchema, z.boolean()),
+  /** One mail a day gathering the notification mails instead of each. */
+  email_digest: z.boolean(),
   dismissed_alerts: z.partialRecord(DismissibleAlertSchema, z.string()),
   /** The site's icon for fictional profiles, so every screen can disclose them. */
   fictional_icon: z.string(),

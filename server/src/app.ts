@@ -19,6 +19,16 @@ import { likesRoutes } from "./features/likes/likes.routes.ts";
 import { liveRoutes } from "./features/live/live.routes.ts";
 import { mailboxRoutes } from "./features/mailbox/mailbox.routes.ts";
 import { myProfileRoutes } from "./features/my-profile/my-profile.routes.ts";
+import { mailEventsRoutes } from "./features/notifications/mail-events.routes.ts";
+import { presenceRoutes } from "./features/notifications/presence.routes.ts";
+import type { PushSender } from "./features/notifications/push-sender.ts";
+import {
+  pushCallAlias,
+  pushSubscriptionsRoutes,
+} from "./features/notifications/push-subscriptions.routes.ts";
+import { unsubscribeRoutes } from "./features/notifications/unsubscribe.routes.ts";
+import { loadVapidKeys } from "./features/notifications/vapid-keys.ts";
+import { createWebPushSender } from "./features/notifications/web-push-sender.ts";
 import { paymentsRoutes } from "./features/payments/payments.routes.ts";
 import { sandboxCheckoutRoutes } from "./features/payments/sandbox-checkout.routes.ts";
 import { profilesRoutes } from "./features/profiles/profiles.routes.ts";
@@ -46,6 +56,7 @@ import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { registerSiteResolution } from "./plugins/site.ts";
 import { registerTextInputCheck } from "./plugins/text-input.ts";
 import { registerWebApp } from "./plugins/web-app.ts";
+import { registerWebManifest } from "./plugins/web-manifest.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -54,6 +65,8 @@ declare module "fastify" {
     db: Db;
     /** Tells every process's caches (sessions, sites) that something changed. */
     invalidations: InvalidationBus;
+    /** Web push to a member's devices, signed with the VAPID keys every node shares (for the dispatcher). */
+    pushSender: PushSender;
   }
 }
 
@@ -92,7 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // Node checks open requests against the timeouts this often (30 s by default: too coarse for short limits).
       connectionsCheckingInterval: Math.min(30_000, Math.max(100, config.requestTimeoutMs / 10)),
     },
-    rewriteUrl: (req) => stripPhpSuffix(req.url ?? "/"),
+    rewriteUrl: (req) => stripPhpSuffix(pushCallAlias(req.method, req.url ?? "/")),
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: (error, request, reply) => answerFrameworkError(error, request, reply),
   });
@@ -120,8 +133,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.decorate("invalidations", invalidations);
   const sites = createSiteDirectory(database.db, invalidations);
-  /** No web push key is configured yet: the settings answer null. */
-  const pushPublicKey = (): string | null => null;
+  // Read (or generated and stored) once, before any route: the settings answer the public key synchronously.
+  const vapidKeys = await loadVapidKeys(database.db, config);
+  const pushPublicKey = (): string | null => vapidKeys.publicKey;
+  app.decorate(
+    "pushSender",
+    createWebPushSender({ db: database.db, keys: vapidKeys, log: app.log.child({ module: "push" }) }),
+  );
   const storage = createMediaStorage(config);
   // loadConfig refuses this already; a Config built another way must not open a free checkout either.
   if (
@@ -169,11 +187,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         mailer: deps.mailer,
         onMailQueued: deps.onMailQueued,
       });
+      await api.register(tagged("notifications", unsubscribeRoutes));
+      await api.register(tagged("notifications", mailEventsRoutes));
       await api.register(tagged("search", searchRoutes));
       await api.register(tagged("blocks", blocksRoutes));
       await api.register(tagged("likes", likesRoutes));
       await api.register(tagged("chat", chatRoutes), { storage });
       await api.register(tagged("live", liveRoutes));
+      await api.register(tagged("notifications", pushSubscriptionsRoutes));
+      await api.register(tagged("notifications", presenceRoutes));
       await api.register(tagged("geocode", geocodeRoutes));
       await api.register(tagged("payments", paymentsRoutes), {
         provider: payments.provider,
@@ -204,6 +226,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     index: false,
     setHeaders: (reply) => reply.header("cache-control", MEDIA_CACHE),
   });
+  registerWebManifest(app, { webDist: config.webDist });
   await registerWebApp(app, {
     webDist: config.webDist,
     webServerDist: config.webServerDist,

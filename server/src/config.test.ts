@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import webpush from "web-push";
 import { ConfigError, loadConfig } from "./config.ts";
 
 describe("loadConfig", () => {
@@ -130,6 +131,46 @@ describe("loadConfig under NODE_ENV=production (decision 015)", () => {
     expect(loadConfig({ ...production, METRICS_PORT: "9464" }).metrics).toEqual({
       port: 9464,
       host: "0.0.0.0",
+    });
+  });
+
+  describe("web push's VAPID settings", () => {
+    const pair = webpush.generateVAPIDKeys();
+    const keys = { VAPID_PUBLIC_KEY: pair.publicKey, VAPID_PRIVATE_KEY: pair.privateKey };
+
+    it("leaves the keys to the database unless both are given", () => {
+      expect(loadConfig({}).vapid).toBeUndefined();
+      expect(loadConfig({}).vapidSubject).toBeUndefined();
+      expect(loadConfig({ ...keys, VAPID_SUBJECT: "mailto:ops@amora.test" })).toMatchObject({
+        vapid: pair,
+        vapidSubject: "mailto:ops@amora.test",
+      });
+      expect(loadConfig({ VAPID_SUBJECT: "https://amora.test/contact" }).vapidSubject).toBe(
+        "https://amora.test/contact",
+      );
+    });
+
+    it.each([
+      ["VAPID_PRIVATE_KEY", { VAPID_PUBLIC_KEY: pair.publicKey }, /go together/],
+      ["VAPID_PUBLIC_KEY", { VAPID_PRIVATE_KEY: pair.privateKey }, /go together/],
+      ["VAPID_PUBLIC_KEY", { ...keys, VAPID_PUBLIC_KEY: pair.privateKey }, /65 bytes/],
+      ["VAPID_PRIVATE_KEY", { ...keys, VAPID_PRIVATE_KEY: "not base64url!" }, /32 bytes/],
+      [
+        "VAPID_PRIVATE_KEY",
+        { ...keys, VAPID_PRIVATE_KEY: webpush.generateVAPIDKeys().privateKey },
+        /private half/,
+      ],
+      ["VAPID_SUBJECT", { VAPID_SUBJECT: "ops@amora.test" }, /mailto/],
+      ["VAPID_SUBJECT", { VAPID_SUBJECT: "http://amora.test" }, /mailto: address or an https/],
+    ])("fails naming %s", (name, env, message) => {
+      expect(() => loadConfig(env)).toThrow(new RegExp(`${name}=`));
+      expect(() => loadConfig(env)).toThrow(message);
+    });
+
+    it("keeps a private key out of the error message", () => {
+      const other = webpush.generateVAPIDKeys().privateKey;
+      expect(() => loadConfig({ ...keys, VAPID_PRIVATE_KEY: other })).toThrow(/VAPID_PRIVATE_KEY=<hidden>/);
+      expect(() => loadConfig({ ...keys, VAPID_PRIVATE_KEY: other })).not.toThrow(new RegExp(other));
     });
   });
 });

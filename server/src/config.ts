@@ -1,8 +1,9 @@
 /** The process configuration, read from the environment once; a bad value stops the boot with the variable's name. */
-import { randomBytes } from "node:crypto";
+import { createECDH, randomBytes } from "node:crypto";
 import { isIP } from "node:net";
 import { join, resolve } from "node:path";
 import { z } from "zod";
+import { EVENT_DELAY_MS } from "./features/notifications/notification-rules.ts";
 
 const port = z.coerce.number().int().min(0).max(65_535);
 const optionalUrl = (protocols: string[]) =>
@@ -44,6 +45,26 @@ const trustProxy = z.string().transform((value, ctx): TrustProxy => {
   });
   return z.NEVER;
 });
+
+/** A base64url text (unpadded, as web push writes keys) of exactly `length` bytes. */
+function base64UrlBytes(length: number, what: string) {
+  return z
+    .string()
+    .refine((value) => /^[A-Za-z0-9_-]+$/.test(value) && Buffer.from(value, "base64url").length === length, {
+      message: `must be ${what}: ${length} bytes in base64url`,
+    });
+}
+
+/** Whether the private key is the public key's other half (a pasted mix-up would fail every push). */
+function isVapidPair(publicKey: string, privateKey: string): boolean {
+  try {
+    const ecdh = createECDH("prime256v1");
+    ecdh.setPrivateKey(Buffer.from(privateKey, "base64url"));
+    return ecdh.getPublicKey().equals(Buffer.from(publicKey, "base64url"));
+  } catch {
+    return false; // not a valid P-256 private key at all
+  }
+}
 
 /** The longest a request may take to arrive, headers and body; Node's 408 after that (decision 019). */
 export const DEFAULT_REQUEST_TIMEOUT_MS = 180_000;
@@ -93,6 +114,11 @@ const EnvSchema = z.object({
   /** Keys the hashes of SMS codes (lib/otp.ts); random per process when unset. */
   OTP_SECRET: z.string().min(32).optional(),
   /**
+   * The shared secret the mail provider signs its bounce and complaint webhook with (docs/mail-webhook.md);
+   * without it POST /api/mail-events.php accepts nothing.
+   */
+  MAIL_WEBHOOK_SECRET: z.string().min(32).optional(),
+  /**
    * The dev mailbox (every queued mail, reset links included) and the OpenAPI document: `loopback` (the
    * default outside production) answers only requests from this machine that came through no proxy,
    * `network` answers anyone, `off` (production's default) registers nothing.
@@ -103,6 +129,25 @@ const EnvSchema = z.object({
   /** Serve Prometheus metrics at /metrics on this port (a separate listener, never the public one). */
   METRICS_PORT: port.optional(),
   METRICS_HOST: z.string().min(1).default("0.0.0.0"),
+  /**
+   * Web push's VAPID key pair (base64url, as `npx web-push generate-vapid-keys` prints it): both or neither.
+   * Without them the first node generates a pair and stores it for every node (features/notifications).
+   */
+  VAPID_PUBLIC_KEY: base64UrlBytes(65, "an uncompressed P-256 public key").optional(),
+  VAPID_PRIVATE_KEY: base64UrlBytes(32, "a P-256 private key").optional(),
+  /** Who the push services may contact about this sender: a mailto: or https: URL. */
+  VAPID_SUBJECT: z
+    .string()
+    .url()
+    .refine((value) => /^(mailto:[^@\s]+@[^@\s]+|https:\/\/.+)$/.test(value), {
+      message: "must be a mailto: address or an https:// URL",
+    })
+    .optional(),
+  /**
+   * How long a message or like waits before it may notify (features/notifications EVENT_DELAY_MS by default):
+   * a member on the site sees it live meanwhile. Journeys shorten it to a second.
+   */
+  NOTIFICATION_DELAY_MS: z.coerce.number().int().min(0).max(86_400_000).default(EVENT_DELAY_MS),
 });
 
 /**
@@ -144,6 +189,24 @@ const CheckedEnvSchema = EnvSchema.superRefine((e, ctx) => {
       code: "custom",
       path: ["MOLLIE_API_KEY"],
       message: "required with PAYMENT_PROVIDER=mollie",
+    });
+  }
+  if ((e.VAPID_PUBLIC_KEY === undefined) !== (e.VAPID_PRIVATE_KEY === undefined)) {
+    const missing = e.VAPID_PUBLIC_KEY === undefined ? "VAPID_PUBLIC_KEY" : "VAPID_PRIVATE_KEY";
+    ctx.addIssue({
+      code: "custom",
+      path: [missing],
+      message: "VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together",
+    });
+  } else if (
+    e.VAPID_PUBLIC_KEY &&
+    e.VAPID_PRIVATE_KEY &&
+    !isVapidPair(e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY)
+  ) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["VAPID_PRIVATE_KEY"],
+      message: "is not the private half of VAPID_PUBLIC_KEY",
     });
   }
   if (e.S3_BUCKET === undefined) return;
@@ -205,9 +268,17 @@ export interface Config {
    * process, but a code sent by one process is refused by another, and by itself after a restart.
    */
   otpSecret: string;
+  /** Signs the mail provider's webhook (docs/mail-webhook.md); unset, the webhook refuses every call. */
+  mailWebhookSecret?: string | undefined;
   payments: { provider: "sandbox" } | { provider: "mollie"; mollieApiKey: string };
+  /** Web push's VAPID keys when the configuration gives them (else generated once and shared, see vapid-keys.ts). */
+  vapid: { publicKey: string; privateKey: string } | undefined;
+  /** VAPID's contact (mailto: or https:); the default site's support address when unset. */
+  vapidSubject: string | undefined;
   /** Production with the sandbox checkout, opted into by UNSAFE_SANDBOX_PAYMENTS_IN_PRODUCTION (staging). */
   unsafeSandboxPaymentsInProduction: boolean;
+  /** The wait between a message or like and its notification (NOTIFICATION_DELAY_MS). */
+  notificationDelayMs: number;
 }
 
 export interface S3Config {
@@ -230,7 +301,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0]);
       // A secret too short to be accepted may still be someone's real secret: keep it out of the logs.
-      const value = name.includes("SECRET") && env[name] ? "<hidden>" : JSON.stringify(env[name] ?? "");
+      const secret = name.includes("SECRET") || name.includes("PRIVATE");
+      const value = secret && env[name] ? "<hidden>" : JSON.stringify(env[name] ?? "");
       return `  ${name}=${value}: ${issue.message}`;
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
@@ -271,10 +343,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             forcePathStyle: e.S3_FORCE_PATH_STYLE,
           },
     otpSecret: e.OTP_SECRET ?? randomBytes(32).toString("base64url"),
+    mailWebhookSecret: e.MAIL_WEBHOOK_SECRET,
     payments:
       e.PAYMENT_PROVIDER === "mollie"
         ? { provider: "mollie", mollieApiKey: e.MOLLIE_API_KEY! }
         : { provider: "sandbox" },
     unsafeSandboxPaymentsInProduction: e.UNSAFE_SANDBOX_PAYMENTS_IN_PRODUCTION,
+    vapid:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : undefined,
+    vapidSubject: e.VAPID_SUBJECT,
+    notificationDelayMs: e.NOTIFICATION_DELAY_MS,
   };
 }

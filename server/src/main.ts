@@ -11,6 +11,12 @@ import { openDatabase } from "./db/client.ts";
 import { profiles } from "./db/schema.ts";
 import { purgeExpiredAccounts } from "./features/accounts/account-links.service.ts";
 import { queuedAccountMailer } from "./features/accounts/queued-account-mailer.ts";
+import { createDispatcher } from "./features/notifications/dispatcher.ts";
+import { startNotificationScheduler } from "./features/notifications/scheduler.ts";
+import {
+  renderNotificationMail,
+  renderPushText,
+} from "./features/notifications/templates/render-notification-mail.ts";
 import { ensureDefaultBundles } from "./features/payments/bundles.ts";
 import { openGeoIp } from "./lib/geoip.ts";
 import { createMailTransport } from "./lib/mail/create-mail-transport.ts";
@@ -79,6 +85,30 @@ const mailWorker = createMailWorker({
 // onClose hooks run last-added first: the worker stops before buildApp's hook closes the database.
 app.addHook("onClose", () => mailWorker.stop());
 
+/**
+ * Notifications become mail (and push) here, on every node: the claims keep nodes apart. It looks as
+ * often as the notification delay asks, between every second and every ten.
+ */
+const dispatcher = createDispatcher({
+  db: database.db,
+  config,
+  render: renderNotificationMail,
+  renderPush: (item, language, { siteName, ...options }) => renderPushText(item, language, siteName, options),
+  push: app.pushSender,
+  onMailQueued: () => mailWorker.kick(),
+  log: app.log.child({ module: "notifications" }),
+  pollMs: Math.min(10_000, Math.max(1_000, config.notificationDelayMs)),
+});
+// Added after the mail worker's hook, so it stops first: nothing it queues is left unkicked.
+app.addHook("onClose", () => dispatcher.stop());
+
+// Unread reminders, offers, the weekly mail and account reminders: queued every 5 min on every node, once each.
+const scheduler = startNotificationScheduler({
+  db: database.db,
+  log: app.log.child({ module: "notification-scheduler" }),
+});
+app.addHook("onClose", () => scheduler.stop());
+
 /** Deleted accounts whose 14 days have passed are removed for good; hourly is soon enough. */
 const purgeTimer = setInterval(() => {
   purgeExpiredAccounts(database.db).catch((err: unknown) =>
@@ -107,3 +137,4 @@ app.log.info(
   `NODE_ENV=${config.env}: payments ${config.payments.provider}, dev tools ${config.devTools}, demo data ${config.seedDemo ? "seeded when empty" : "off"}`,
 );
 mailWorker.start();
+dispatcher.start();

@@ -24,6 +24,7 @@ const INPUTS = [
   "web/package.json",
   "web/tsconfig.json",
   "web/scripts/build-if-stale.ts",
+  "web/scripts/service-worker-plugin.ts",
   "contract/src",
   "contract/package.json",
   "package-lock.json",

@@ -15,6 +15,7 @@ import { captureTracking } from "./features/signup/index.ts";
 import { acceptEntryBeforeHydration } from "./features/site-entry-warning/index.ts";
 import { watchChunkLoadErrors } from "./lib/chunk-reload.ts";
 import { createQueryClient } from "./lib/query-client.ts";
+import { listenToServiceWorker } from "./lib/service-worker.ts";
 import "./styles/app.scss";
 
 /**
@@ -28,6 +29,8 @@ function enableDeferredStylesheets(): void {
 }
 
 watchChunkLoadErrors();
+// Before the first call: an answer the worker took from its kept copy tells the page at once that it is offline.
+listenToServiceWorker();
 enableDeferredStylesheets();
 // A server-rendered page can be used before it is hydrated: a link followed then loads the next page afresh,
 // so the traffic source is kept now (not only by the root loader), and a tap on the entry warning counts.

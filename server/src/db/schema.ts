@@ -207,6 +207,10 @@ export const users = pgTable(
     notificationsDisabled: text("notifications_disabled").array().notNull().default(sql`'{}'`),
     /** E-mail notification types the member switched off. */
     emailNotificationsOff: text("email_notifications_off").array().notNull().default(sql`'{}'`),
+    /** Web push notification types the member switched off (push and e-mail are chosen apart). */
+    pushNotificationsOff: text("push_notifications_off").array().notNull().default(sql`'{}'`),
+    /** One mail a day gathering what would have gone one by one (features/notifications). */
+    emailDigest: boolean("email_digest").notNull().default(false),
     dismissedAlerts: jsonb("dismissed_alerts")
       .$type<Record<string, string>>()
       .notNull()
@@ -256,13 +260,18 @@ export const sessions = pgTable(
   (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expiry_idx").on(t.expiresAt)],
 );
 
-/** Single-use links mailed to members: activation, password reset, e-mail change, reactivation. */
+/**
+ * Single-use links mailed to members: activation, password reset, e-mail change, reactivation, and turning
+ * notification mail back on after a bounce, complaint or unsubscribe (the click proves the address works).
+ */
 export const accountTokens = pgTable(
   "account_tokens",
   {
     idHash: text("id_hash").primaryKey(),
     userId: belongsTo("user_id", () => users.id),
-    kind: text("kind", { enum: ["activation", "password_reset", "mail_change", "reactivation"] }).notNull(),
+    kind: text("kind", {
+      enum: ["activation", "password_reset", "mail_change", "reactivation", "notifications_reenable"],
+    }).notNull(),
     /** The new address of a mail change. */
     email: text("email"),
     createdAt: createdAt(),
@@ -302,6 +311,8 @@ export const mailQueue = pgTable(
     attempts: smallint("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lastError: text("last_error"),
+    /** Extra headers of this mail (List-Unsubscribe of notification mail, RFC 8058). */
+    headers: jsonb("headers").$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
@@ -654,3 +665,104 @@ export const liveEvents = pgTable(
     index("live_events_created_idx").on(t.createdAt),
   ],
 );
+
+/**
+ * Keys generated once and shared by every node (VAPID keys for web push, the key that signs unsubscribe
+ * links): the first node to start makes them, the others read them (lib/server-keys.ts).
+ */
+export const serverKeys = pgTable("server_keys", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * The notifications waiting to go out, and what became of them (features/notifications). A trigger (a
+ * message, a like, a scheduled job) inserts a pending row due a little later; the dispatcher decides at
+ * due time, by the member's presence, switches, daily cap, quiet hours and digest choice, whether it goes
+ * by e-mail, by push, both, later (held) or not at all (skipped, with the reason). A pending row with the
+ * same user, type and key takes further events in (`count`): one mail per conversation per window.
+ */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: serial("id").primaryKey(),
+    userId: belongsTo("user_id", () => users.id),
+    /** One of the eight types of spec §3 (contract NOTIFICATION_TYPES). */
+    type: text("type").notNull(),
+    /** What batches events together: `conversation:12`, `like:34`, `reminder:photo`, `news:5`. */
+    dedupeKey: text("dedupe_key").notNull(),
+    /** The other member concerned (the writer, the liker); null for site news, reminders, promotions. */
+    aboutProfileId: integer("about_profile_id").references(() => profiles.id, { onDelete: "cascade" }),
+    conversationId: integer("conversation_id"),
+    /** Events folded into this row (messages in the window). */
+    count: integer("count").notNull().default(1),
+    /** Type-specific details the mail shows (the news text, the offer's code and end). */
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    status: text("status", { enum: ["pending", "held", "sent", "skipped"] })
+      .notNull()
+      .default("pending"),
+    /** Why it was held or skipped (present, switched_off, blocked, daily_cap, quiet_hours, digest, stale, ...). */
+    reason: text("reason"),
+    dueAt: timestamp("due_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    emailSentAt: timestamp("email_sent_at", { withTimezone: true }),
+    pushSentAt: timestamp("push_sent_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("notifications_open_key")
+      .on(t.userId, t.type, t.dedupeKey)
+      .where(sql`${t.status} in ('pending', 'held')`),
+    // The dispatcher's claim: pending rows, and held ones (quiet hours, cap, digest) whose time has come.
+    index("notifications_due_idx").on(t.dueAt).where(sql`${t.status} in ('pending', 'held')`),
+    index("notifications_user_sent_idx").on(t.userId, t.emailSentAt),
+  ],
+);
+
+/** A member's web push subscriptions, one per browser or device (features/notifications). */
+export const pushSubscriptions = pgTable(
+  "push_subscriptions",
+  {
+    id: serial("id").primaryKey(),
+    userId: belongsTo("user_id", () => users.id),
+    endpoint: text("endpoint").notNull(),
+    /** The subscription's keys (base64url): the browser's P-256 public key and the auth secret. */
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    userAgent: text("user_agent"),
+    createdAt: createdAt(),
+    lastSentAt: timestamp("last_sent_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("push_subscriptions_endpoint_key").on(t.endpoint),
+    index("push_subscriptions_user_idx").on(t.userId),
+  ],
+);
+
+/**
+ * The member's open tabs and whether each is visible (features/notifications presence): a live socket
+ * makes a row, visibility frames and the page-hidden beacon flip it, each node refreshes `seen_at` of its
+ * sockets; a row not seen for a while (its node died) no longer counts.
+ */
+export const presenceTabs = pgTable(
+  "presence_tabs",
+  {
+    id: text("id").primaryKey(),
+    profileId: belongsTo("profile_id", () => profiles.id),
+    /** The session's id hash: the page-hidden beacon knows the session, not the tab. */
+    sessionIdHash: text("session_id_hash").notNull(),
+    visible: boolean("visible").notNull(),
+    seenAt: timestamp("seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("presence_tabs_profile_idx").on(t.profileId),
+    index("presence_tabs_session_idx").on(t.sessionIdHash),
+  ],
+);
+
+/** Mail-provider webhook events already handled: a replayed delivery changes nothing. */
+export const mailWebhookEvents = pgTable("mail_webhook_events", {
+  id: text("id").primaryKey(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});

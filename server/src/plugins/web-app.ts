@@ -16,6 +16,7 @@ import { SESSION_COOKIE } from "@amora/contract/accounts";
 import { isAppRoute } from "@amora/contract/app-routes";
 import { LOCALE_COOKIE } from "@amora/contract/constants";
 import { pickDefaultLocale } from "@amora/contract/locales";
+import { SERVICE_WORKER_PATH } from "@amora/contract/service-worker-paths";
 import type { Settings } from "@amora/contract/settings";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { matchesEtag, negotiateEncoding } from "../lib/http/content-negotiation.ts";
@@ -25,6 +26,11 @@ import { createPageHtml } from "./page-render.ts";
 const HASHED_ASSET = /\/assets\//;
 /** Source maps carry the whole source: never served, even when a build left one in WEB_DIST (decision 019). */
 const SOURCE_MAP = /\.map$/i;
+/**
+ * Files under a fixed name whose content changes with each build, which a browser must check before every
+ * use: the service worker, so a new build's worker is installed at once rather than up to an hour later.
+ */
+const NEVER_STALE = new Set([SERVICE_WORKER_PATH]);
 /** Dot files (the build's input stamp) are the build's own notes, not the app's. */
 const DOT_FILE = /(^|\/)\./;
 
@@ -101,7 +107,9 @@ export function loadAssets(webDist: string): Map<string, Asset> {
       type: CONTENT_TYPES[extname(file).toLowerCase()] ?? "application/octet-stream",
       cacheControl: HASHED_ASSET.test(urlPath)
         ? "public, max-age=31536000, immutable"
-        : "public, max-age=3600",
+        : NEVER_STALE.has(urlPath)
+          ? "no-cache"
+          : "public, max-age=3600",
       plain: { body, etag: `"${tag}"` },
       encoded: {},
       encodings: [],

@@ -12,6 +12,8 @@ export interface ReceivedMail {
   html: string;
   /** The first link with a token, as a path (the journeys browse the same host). */
   link: string;
+  /** Every header, by lower-case name, unfolded (the last of a repeated one). */
+  headers: Record<string, string>;
 }
 
 async function mailsTo(address: string): Promise<ReceivedMail[]> {
@@ -28,6 +30,15 @@ async function mailsTo(address: string): Promise<ReceivedMail[]> {
         text,
         html: typeof parsed.html === "string" ? parsed.html : "",
         link: url ? `${new URL(url).pathname}${new URL(url).search}` : "",
+        headers: Object.fromEntries(
+          parsed.headerLines.map(({ key, line }) => [
+            key,
+            line
+              .slice(line.indexOf(":") + 1)
+              .replace(/\r?\n(?=[ \t])/g, "")
+              .trim(),
+          ]),
+        ),
       };
     }),
   );

@@ -23,8 +23,9 @@ export function newLogin(name: string): Login {
   };
 }
 
-export async function call(page: Page, path: string, body: object) {
-  if (!page.url().startsWith(ORIGIN)) await page.goto(`${ORIGIN}/api/health`);
+/** A POST of the app's API from inside the page (on `origin`), so the session cookie lands in its context. */
+export async function call(page: Page, path: string, body: object, origin = ORIGIN) {
+  if (!page.url().startsWith(origin)) await page.goto(`${origin}/api/health`);
   return page.evaluate(
     async ({ path, body }) => {
       const response = await fetch(path, {

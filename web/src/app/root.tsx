@@ -9,11 +9,14 @@ import { useEffect } from "react";
 import { type LoaderFunctionArgs, Outlet, ScrollRestoration } from "react-router";
 import { RouteProgressBar } from "../components/route-progress-bar.tsx";
 import { useSessionUser } from "../features/session/index.ts";
+import { useServiceWorker } from "../lib/service-worker.ts";
 import { MEMBER_NEXT_SCREENS, scheduleIdlePrefetch, VISITOR_NEXT_SCREENS } from "./idle-prefetch.ts";
 
 export function Root() {
   const isMember = useSessionUser() !== null;
   useEffect(() => scheduleIdlePrefetch(isMember ? MEMBER_NEXT_SCREENS : VISITOR_NEXT_SCREENS), [isMember]);
+  // Push and the installed app's offline shell, once a member is here and the page is idle.
+  useServiceWorker(isMember);
   return (
     <>
       <RouteProgressBar />

@@ -8,7 +8,7 @@
  * - lander (logo-only navbar): /landers/*, a member's landing variants and signup entry
  *   (/members/:id/landing, landing2, landing3, signup), which are where ad traffic lands;
  * - empty: the one-step pages opened from e-mail links (/activate/done, /activate/error,
- *   /reset-password/do, /mail-change/do).
+ *   /reset-password/do, /mail-change/do, /unsubscribe, /notifications/reenabled).
  *
  * Below each layout a PageFrame route sets the title and catches errors, so error pages keep the layout.
  */
@@ -124,6 +124,8 @@ const emptyScreens: RouteObject[] = [
   screen("activateDone", () => import("../routes/activate-done.tsx")),
   screen("activateError", () => import("../routes/activate-error.tsx")),
   screen("mailChangeDo", () => import("../routes/mail-change-do.tsx")),
+  screen("unsubscribe", () => import("../routes/unsubscribe.tsx")),
+  screen("notificationsReenabled", () => import("../routes/notifications-reenabled.tsx")),
 ];
 
 /** The route tree; the root loader is a parameter so tests can render routes without a server. */

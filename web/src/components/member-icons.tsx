@@ -109,6 +109,15 @@ export function CameraIcon(props: IconProps) {
   );
 }
 
+export function BellIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M6 9.5a6 6 0 0 1 12 0c0 5 2 6.5 2 6.5H4s2-1.5 2-6.5z" />
+      <path d="M10.3 20a2 2 0 0 0 3.4 0" />
+    </Icon>
+  );
+}
+
 export function BellOffIcon(props: IconProps) {
   return (
     <Icon {...props}>

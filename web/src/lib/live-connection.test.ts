@@ -160,7 +160,7 @@ describe("the live connection", () => {
     expect(connection.state).toBe("connecting");
     expect(latest().url).toBe("wss://amora.test/api/live");
     latest().open();
-    expect(latest().sent).toEqual([{ type: "hello", last_event_id: 0 }]);
+    expect(latest().sent).toEqual([{ type: "hello", last_event_id: 0, visible: true }]);
     expect(connection.state).toBe("connecting");
     latest().welcome(41);
     expect(connection.state).toBe("open");
@@ -172,7 +172,7 @@ describe("the live connection", () => {
     const { connection, latest, store } = setUp({ lastEventId: 10 });
     connection.start();
     latest().open();
-    expect(latest().sent).toEqual([{ type: "hello", last_event_id: 10 }]);
+    expect(latest().sent).toEqual([{ type: "hello", last_event_id: 10, visible: true }]);
     latest().welcome(12);
     latest().receive(message(11));
     latest().receive(message(12));
@@ -181,7 +181,15 @@ describe("the live connection", () => {
     latest().drop();
     vi.advanceTimersByTime(1_000);
     latest().open();
-    expect(latest().sent).toEqual([{ type: "hello", last_event_id: 12 }]);
+    expect(latest().sent).toEqual([{ type: "hello", last_event_id: 12, visible: true }]);
+  });
+
+  it("says in its hello whether the tab is visible now", () => {
+    const { connection, latest, env } = setUp();
+    env.visible = false;
+    connection.start();
+    latest().open();
+    expect(latest().sent).toEqual([{ type: "hello", last_event_id: 0, visible: false }]);
   });
 
   it("delivers replayed then live events once each, in order, ignoring doubles", () => {
@@ -409,7 +417,7 @@ describe("the live connection", () => {
     expect(connection.sendTyping(5)).toBe(true);
     expect(connection.sendRead(5)).toBe(true);
     expect(latest().sent).toEqual([
-      { type: "hello", last_event_id: 0 },
+      { type: "hello", last_event_id: 0, visible: true },
       { type: "typing", conversation: 5 },
       { type: "typing", conversation: 6 },
       { type: "typing", conversation: 5 },

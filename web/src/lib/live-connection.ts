@@ -11,7 +11,8 @@
  *   any but idle  ─ browser offline ─▶ offline ─ browser online ─▶ connecting
  *   any           ─ stop() ─▶ idle; the server closing with 4401 (session ended) ─▶ idle, sessionEnded
  *
- * The tab says `hello` with the last event id it handled (0 the first time), the server answers `welcome`
+ * The tab says `hello` with the last event id it handled (0 the first time) and whether it is visible
+ * (features/live/page-presence.ts reports later changes), the server answers `welcome`
  * and replays what the tab missed, then streams. Every frame is validated; malformed ones are counted and
  * dropped, and a stored event at or below the last handled id is dropped too, so nothing is handled twice.
  * Typing is not stored: the server stamps it with the id the tab already has, so it skips that check.
@@ -320,7 +321,13 @@ export class LiveConnection {
       socket = this.createSocket(this.url, {
         open: () => {
           if (!isCurrent()) return;
-          socket?.send(JSON.stringify({ type: "hello", last_event_id: this.lastId } satisfies ClientEvent));
+          // Whether the tab is looked at: the server counts the member present only while a tab is.
+          const hello: ClientEvent = {
+            type: "hello",
+            last_event_id: this.lastId,
+            visible: this.environment.isVisible(),
+          };
+          socket?.send(JSON.stringify(hello));
         },
         message: (data) => {
           if (isCurrent()) this.handleFrame(data);

@@ -88,6 +88,10 @@ export function testUser(overrides: UserOverrides = {}): User {
     email_notifications: Object.fromEntries(
       NOTIFICATION_TYPES.map((type) => [type, true]),
     ) as User["email_notifications"],
+    push_notifications: Object.fromEntries(
+      NOTIFICATION_TYPES.map((type) => [type, true]),
+    ) as User["push_notifications"],
+    email_digest: false,
     dismissed_alerts: {},
     fictional_icon: "✱",
     unread_messages: 0,

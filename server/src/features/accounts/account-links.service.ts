@@ -1,6 +1,7 @@
 /**
- * Everything a mailed link proves (spec §4, §8): activation, password reset, e-mail change and reactivation
- * after deletion. Each link is a single-use token whose hash alone is stored.
+ * Everything a mailed link proves (spec §4, §8): activation, password reset, e-mail change, reactivation
+ * after deletion, and that notification mail may flow again. Each link is a single-use token whose hash
+ * alone is stored.
  */
 import { REACTIVATION_DAYS } from "@amora/contract/constants";
 import { isSupportedLocale, type SupportedLocale } from "@amora/contract/locales";
@@ -36,21 +37,27 @@ const TOKEN_TTL: Record<TokenKind, number> = {
   password_reset: HOUR,
   mail_change: DAY,
   reactivation: REACTIVATION_DAYS * DAY,
+  notifications_reenable: DAY,
 };
 /** Reset mails a member may ask for in a day (spec §8: "please try again tomorrow"). */
 export const RESET_MAILS_PER_DAY = 3;
+/** Links to turn notification mail back on a member may ask for in a day: each one is mail to an address
+ * that may have bounced or complained, and senders are judged by how much of that they send. */
+export const REENABLE_MAILS_PER_DAY = 3;
 
 const linkPaths: Record<TokenKind, string> = {
   activation: "/api/activate.php",
   password_reset: "/reset-password/do",
   mail_change: "/mail-change/do",
   reactivation: "/api/reactivate.php",
+  notifications_reenable: "/api/notifications-reenable.php",
 };
 const mailKinds: Record<TokenKind, AccountMailKind> = {
   activation: "activation",
   password_reset: "password_reset",
   mail_change: "mail_change",
   reactivation: "account_deleted",
+  notifications_reenable: "notifications_reenable",
 };
 
 function languageOf(user: UserRow): SupportedLocale {
@@ -247,6 +254,37 @@ export async function reactivate(db: Db, token: string): Promise<boolean> {
   if (!user?.deletedAt || !isInReactivationWindow(user.deletedAt)) return false;
   await updateUser(db, user.id, { deletedAt: null, deleteReason: null });
   await updateProfile(db, user.profileId, { status: "active" });
+  return true;
+}
+
+/**
+ * Mails the link that turns notification mail back on (spec §4's disabled-notifications alert). It goes to
+ * the account's address although its notifications are off: it is an account mail, and only a click on it
+ * proves that the address receives mail again (after a bounce) and that its owner wants it (after a
+ * complaint or an unsubscribe).
+ */
+export async function requestNotificationsReenable(ctx: AccountContext, user: UserRow): Promise<void> {
+  if (user.notificationsDisabled.length === 0) {
+    throw new AppError(409, "NOTIFICATIONS_NOT_DISABLED", "Notification e-mails are not turned off.");
+  }
+  await mailLink(ctx, user, "notifications_reenable", await profileName(ctx.db, user), user.email, {
+    max: REENABLE_MAILS_PER_DAY,
+    refused: () =>
+      new AppError(
+        429,
+        "REENABLE_MAIL_LIMIT",
+        "Too many e-mails to turn notifications back on, please try again tomorrow.",
+      ),
+  });
+}
+
+/** Where that link leads: true when the member's notification mail flows again. */
+export async function reenableNotifications(db: Db, token: string): Promise<boolean> {
+  const consumed = await consumeToken(db, hashSecretToken(token), "notifications_reenable");
+  if (!consumed) return false;
+  const user = await selectUser(db, consumed.userId);
+  if (!user || user.deletedAt) return false;
+  await updateUser(db, user.id, { notificationsDisabled: [] });
   return true;
 }
 

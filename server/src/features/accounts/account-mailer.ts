@@ -3,7 +3,12 @@ import type { SupportedLocale } from "@amora/contract/locales";
 import type { Db } from "../../db/client.ts";
 import type { Site } from "../sites/sites.service.ts";
 
-export type AccountMailKind = "activation" | "password_reset" | "mail_change" | "account_deleted";
+export type AccountMailKind =
+  | "activation"
+  | "password_reset"
+  | "mail_change"
+  | "account_deleted"
+  | "notifications_reenable";
 
 export interface AccountMail {
   site: Site;

@@ -20,6 +20,13 @@ export interface AccountUpdate {
   region?: string | undefined;
   city?: string | undefined;
   email_notifications?: Partial<Record<NotificationType, boolean>> | undefined;
+  push_notifications?: Partial<Record<NotificationType, boolean>> | undefined;
+  email_digest?: boolean | undefined;
+}
+
+/** The types left off after applying the member's choices to what was off before. */
+function typesOff(before: readonly string[], choices: Partial<Record<NotificationType, boolean>>) {
+  return NOTIFICATION_TYPES.filter((type) => !(choices[type] ?? !before.includes(type)));
 }
 
 export async function updateAccount(db: Db, site: Site, user: UserRow, update: AccountUpdate): Promise<void> {
@@ -47,11 +54,15 @@ export async function updateAccount(db: Db, site: Site, user: UserRow, update: A
       ...(update.read_receipts !== undefined ? { readReceipts: update.read_receipts } : {}),
     });
   }
-  if (update.email_notifications) {
-    const choices = update.email_notifications;
-    const isOn = (type: NotificationType) => choices[type] ?? !user.emailNotificationsOff.includes(type);
+  if (update.email_notifications || update.push_notifications || update.email_digest !== undefined) {
     await updateUser(db, user.id, {
-      emailNotificationsOff: NOTIFICATION_TYPES.filter((type) => !isOn(type)),
+      ...(update.email_notifications
+        ? { emailNotificationsOff: typesOff(user.emailNotificationsOff, update.email_notifications) }
+        : {}),
+      ...(update.push_notifications
+        ? { pushNotificationsOff: typesOff(user.pushNotificationsOff, update.push_notifications) }
+        : {}),
+      ...(update.email_digest !== undefined ? { emailDigest: update.email_digest } : {}),
     });
   }
 }

@@ -20,6 +20,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { deliverSignupMessage } from "../chat/signup-message.ts";
 import { logLiveFailure, signalSessionsChanged } from "../live/notify.ts";
+import { logNotificationFailure } from "../notifications/notifications.service.ts";
 import { listSignupMatches } from "../profiles/profiles.service.ts";
 import {
   activate,
@@ -27,7 +28,9 @@ import {
   confirmMailChange,
   deleteAccount,
   reactivate,
+  reenableNotifications,
   requestMailChange,
+  requestNotificationsReenable,
   requestPasswordReset,
   resendActivation,
   resetPassword,
@@ -159,7 +162,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   app.get("/activate", { config: PUBLIC, schema: { querystring: tokenQuery } }, async (request, reply) =>
     reply.redirect(
       (await activate(app.db, request.query.token, (userId) =>
-        deliverSignupMessage(app.db, app.live, request.site, userId).then(() => {}),
+        deliverSignupMessage(app.db, app.live, request.site, userId, {
+          delayMs: app.config.notificationDelayMs,
+          onError: logNotificationFailure(request.log),
+        }).then(() => {}),
       ))
         ? "/activate/done"
         : "/activate/error",
@@ -169,6 +175,33 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     reply.redirect(
       (await reactivate(app.db, request.query.token)) ? "/activate/done?reactivated=1" : "/activate/error",
     ),
+  );
+
+  app.post(
+    "/notifications-reenable",
+    {
+      config: { ...perHour(5), ...MEMBER },
+      schema: {
+        summary:
+          "Mail the link that turns notification e-mails back on (after a bounce, complaint or unsubscribe)",
+        response: { 202: ACCEPTED },
+      },
+    },
+    async (request, reply) => {
+      await requestNotificationsReenable(context(request), await request.member.account(loadAccount));
+      options.onMailQueued();
+      return reply.status(202).send({});
+    },
+  );
+  app.get(
+    "/notifications-reenable",
+    { config: PUBLIC, schema: { querystring: tokenQuery } },
+    async (request, reply) =>
+      reply.redirect(
+        (await reenableNotifications(app.db, request.query.token))
+          ? "/notifications/reenabled"
+          : "/notifications/reenabled?failed=1",
+      ),
   );
 
   app.post(

@@ -7,7 +7,10 @@ import type { UserView } from "./accounts.queries.ts";
 
 export function toUser({ user, profile, photo, newLikes, unreadMessages }: UserView, site: Site): User {
   if (!isCountry(profile.country)) throw new Error(`profile ${profile.id} has an unknown country`);
-  const off = new Set(user.emailNotificationsOff);
+  const switches = (off: readonly string[]) =>
+    Object.fromEntries(
+      NOTIFICATION_TYPES.map((type) => [type, !off.includes(type)]),
+    ) as User["email_notifications"];
   return {
     id: user.id,
     email: user.email,
@@ -24,9 +27,9 @@ export function toUser({ user, profile, photo, newLikes, unreadMessages }: UserV
       (reason): reason is User["notifications_disabled"][number] =>
         reason === "spam_complaint" || reason === "bounce" || reason === "unsubscribe",
     ),
-    email_notifications: Object.fromEntries(
-      NOTIFICATION_TYPES.map((type) => [type, !off.has(type)]),
-    ) as User["email_notifications"],
+    email_notifications: switches(user.emailNotificationsOff),
+    push_notifications: switches(user.pushNotificationsOff),
+    email_digest: user.emailDigest,
     dismissed_alerts: user.dismissedAlerts,
     fictional_icon: site.fictionalIcon,
     unread_messages: unreadMessages,

@@ -11,6 +11,7 @@ import {
   SendResponseSchema,
 } from "@amora/contract/chat";
 import fastifyMultipart from "@fastify/multipart";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { invalidFields } from "../../lib/app-error.ts";
 import { PHOTO_UPLOAD_LIMITS, readPhotoUpload } from "../../lib/images/photo-upload.ts";
@@ -18,11 +19,14 @@ import type { MediaStorage } from "../../lib/storage/media-storage.ts";
 import { memberRateKey } from "../../plugins/auth.ts";
 import { photoUpload } from "../../plugins/openapi.ts";
 import { logLiveFailure, publishStored } from "../live/notify.ts";
+import { logNotificationFailure } from "../notifications/notifications.service.ts";
 import {
   announceRead,
+  type Delivered,
   deleteChats,
   listChats,
   loadSender,
+  notifyDelivered,
   readConversation,
   sendMessage,
   sendPhoto,
@@ -35,6 +39,15 @@ const CHARGED_ERRORS = { 402: ["INSUFFICIENT_CREDITS"], 403: ["CONVERSATION_LIMI
 
 export const chatRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = async (app, { storage }) => {
   await app.register(fastifyMultipart, { limits: PHOTO_UPLOAD_LIMITS });
+
+  /** After a send has committed: its live events to the tabs, its notification queued; neither fails the send. */
+  async function announce(request: FastifyRequest, delivered: Delivered) {
+    await publishStored(app.live, delivered.events).catch(logLiveFailure(request));
+    await notifyDelivered(app.db, app.config.notificationDelayMs, delivered).catch(
+      logNotificationFailure(request.log),
+    );
+    return delivered.response;
+  }
 
   app.get(
     "/chats",
@@ -101,9 +114,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = asyn
     },
     async (request) => {
       const user = await request.member.account(loadSender);
-      const { response, events } = await sendMessage(app.db, request.site, user, request.body);
-      await publishStored(app.live, events).catch(logLiveFailure(request));
-      return response;
+      return announce(request, await sendMessage(app.db, request.site, user, request.body));
     },
   );
 
@@ -131,17 +142,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = asyn
         );
       }
       const { client_id: clientId, ...target } = parsed.data;
-      const { response, events } = await sendPhoto(
-        app.db,
-        storage,
-        request.site,
-        user,
-        target,
-        clientId,
-        bytes,
-      );
-      await publishStored(app.live, events).catch(logLiveFailure(request));
-      return response;
+      return announce(request, await sendPhoto(app.db, storage, request.site, user, target, clientId, bytes));
     },
   );
 

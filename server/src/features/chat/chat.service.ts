@@ -28,6 +28,7 @@ import type { MediaStorage } from "../../lib/storage/media-storage.ts";
 import { memberRequired } from "../../plugins/auth.ts";
 import { blockStateBetween } from "../blocks/blocks.service.ts";
 import { notifyRead } from "../live/notify.ts";
+import { notifyMessageSent } from "../notifications/notifications.service.ts";
 import { mainImage } from "../profiles/profiles.service.ts";
 import type { Site } from "../sites/sites.service.ts";
 import {
@@ -260,6 +261,22 @@ function messageOf(site: Site, request: SendRequest): { message: NewMessage; cos
 export interface Delivered {
   response: SendResponse;
   events: Addressed<ServerEvent>[];
+}
+
+/**
+ * Queues the notification of a stored message for its recipient (nothing for a retry, which stored none).
+ * One statement: the send's hot path pays one round trip for it (notification-triggers.queries.ts).
+ */
+export async function notifyDelivered(db: Db, delayMs: number, delivered: Delivered): Promise<void> {
+  const { message } = delivered.response;
+  const recipient = delivered.events.find((item) => item.profileId !== message.from);
+  if (!recipient) return;
+  await notifyMessageSent(db, delayMs, {
+    recipientProfileId: recipient.profileId,
+    senderProfileId: message.from,
+    conversationId: message.conversation,
+    messageId: message.id,
+  });
 }
 
 /** Sends a text or a gift (photos: sendPhoto), charged once per client id. */

@@ -12,13 +12,20 @@ import type { EventBus } from "../../lib/realtime/event-bus.ts";
 import { publishStored } from "../live/notify.ts";
 import type { Site } from "../sites/sites.service.ts";
 import { selectSender } from "./chat.queries.ts";
-import { deliver } from "./chat.service.ts";
+import { deliver, notifyDelivered } from "./chat.service.ts";
+
+/** Where the recipient's notification goes: queued after `delayMs`; a failure to queue it is only logged. */
+export interface SignupMessageNotice {
+  delayMs: number;
+  onError: (err: unknown) => void;
+}
 
 export async function deliverSignupMessage(
   db: Db,
   bus: EventBus,
   site: Site,
   userId: number,
+  notice?: SignupMessageNotice,
 ): Promise<boolean> {
   const [pending] = await db
     .select({ profileId: users.signupProfileId, text: users.signupMessage })
@@ -29,14 +36,15 @@ export async function deliverSignupMessage(
   const sender = await selectSender(db, site.id, userId);
   if (!sender) return false;
   try {
-    const { events } = await deliver(
+    const delivered = await deliver(
       db,
       sender,
       { profile: pending.profileId },
       { kind: "text", text: pending.text, clientId: null },
       0,
     );
-    await publishStored(bus, events);
+    await publishStored(bus, delivered.events);
+    if (notice) await notifyDelivered(db, notice.delayMs, delivered).catch(notice.onError);
     return true;
   } catch (error) {
     if (error instanceof AppError) return false;

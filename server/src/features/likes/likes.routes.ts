@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { loadMemberRef } from "../accounts/accounts.service.ts";
 import { logLiveFailure, notifyLike } from "../live/notify.ts";
+import { logNotificationFailure, notifyLiked } from "../notifications/notifications.service.ts";
 import { autoLike, like, listLikes, markSeen, unlike } from "./likes.service.ts";
 import {
   pass,
@@ -87,6 +88,11 @@ export const likesRoutes: FastifyPluginAsyncZod = async (app) => {
           ? await swipeLike(app.db, me, other, await clockFor(request, time_zone))
           : await like(app.db, me, other, source);
       await notifyLike(app.db, app.live, me, other, result.match).catch(logLiveFailure(request));
+      await notifyLiked(app.db, app.config.notificationDelayMs, {
+        likerProfileId: me,
+        likedProfileId: other,
+        match: result.match,
+      }).catch(logNotificationFailure(request.log));
       return result;
     },
   );
@@ -189,7 +195,15 @@ export const likesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await request.member.user();
       reply.header("cache-control", NO_STORE);
-      return { profile: await autoLike(app.db, request.site, user) };
+      const profile = await autoLike(app.db, request.site, user);
+      if (profile) {
+        await notifyLiked(app.db, app.config.notificationDelayMs, {
+          likerProfileId: profile.id,
+          likedProfileId: user.profile.id,
+          match: false,
+        }).catch(logNotificationFailure(request.log));
+      }
+      return { profile };
     },
   );
 };

@@ -2,7 +2,11 @@
  * GET /api/live: the live connection (contract/src/events.ts), one WebSocket per tab. The upgrade is
  * authenticated by the session cookie on the site of the host; the tab says `hello` with the last event id
  * it handled, gets `welcome`, the events it missed in order, then new ones. It may say `typing` (relayed
- * to the conversation's other member) and `read` (marks the conversation read).
+ * to the conversation's other member), `read` (marks the conversation read) and `visibility`.
+ *
+ * Presence (features/notifications/presence.service.ts): each socket is a tab in presence_tabs from its
+ * hello (visible as the hello says) until it closes, flipped by its `visibility` frames; one timer per node
+ * refreshes all of the node's tabs (live-presence.ts).
  *
  * Never lost, never doubled, in order: the socket subscribes to the bus before it reads the replay; live
  * events wait behind the replay, then pass one at a time: an id at or below the last one sent is dropped,
@@ -15,11 +19,14 @@ import websocket from "@fastify/websocket";
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { WebSocket } from "ws";
 import { AppError } from "../../lib/app-error.ts";
+import { isCrossSite } from "../../lib/http/cross-site.ts";
 import type { Unsubscribe } from "../../lib/realtime/event-bus.ts";
 import { latestEventId, pruneEvents, readEvents } from "../../lib/realtime/event-log.ts";
 import { loadMemberRef } from "../accounts/accounts.service.ts";
 import { findSession } from "../accounts/sessions.ts";
 import { readNewest, typingShown, unblockedPeerIn } from "../chat/chat.service.ts";
+import { PRESENCE_REFRESH_MS } from "../notifications/notification-rules.ts";
+import { createNodePresence, type NodePresence } from "./live-presence.ts";
 import { relayTyping } from "./notify.ts";
 
 /** Timings of the live connection; tests shorten them. */
@@ -37,6 +44,8 @@ export const liveTimings = {
   typingIntervalMs: 2_000,
   /** Old events are pruned this often. */
   pruneMs: 3_600_000,
+  /** The node refreshes its tabs' presence this often. */
+  presenceRefreshMs: PRESENCE_REFRESH_MS,
 };
 
 /** Client frames per tab per 10 s before the socket is closed as abusive. */
@@ -61,7 +70,8 @@ interface Connection {
 export const liveRoutes: FastifyPluginAsync = async (app) => {
   await app.register(websocket, { options: { maxPayload: 4_096 } });
   const connections = new Set<Connection>();
-  const members = new WeakMap<FastifyRequest, { profileId: number; token: string }>();
+  const members = new WeakMap<FastifyRequest, Member>();
+  const presence = createNodePresence(app, liveTimings.presenceRefreshMs);
 
   const pinger = setInterval(() => {
     for (const connection of connections) {
@@ -78,11 +88,14 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
   }, liveTimings.sessionCheckMs);
   const pruner = setInterval(() => {
     pruneEvents(app.db).catch((err: unknown) => app.log.warn({ err }, "pruning live events failed"));
+    void presence.forgetStale();
   }, liveTimings.pruneMs);
   for (const timer of [pinger, sessionChecker, pruner]) timer.unref();
   app.addHook("onClose", async () => {
     for (const timer of [pinger, sessionChecker, pruner]) clearInterval(timer);
   });
+  // Not onClose: the database may be closed by then, and a pooled query waiting for it would never end.
+  app.addHook("preClose", () => presence.stop());
 
   app.get(
     "/live",
@@ -91,12 +104,15 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
       config: { access: "member", errors: { 403: ["FORBIDDEN"] } },
       schema: { summary: "The live connection: a WebSocket upgrade (frames in contract/src/events.ts)" },
       preHandler: async (request) => {
-        const origin = request.headers.origin;
-        if (origin && safeHost(origin) !== request.host) {
+        if (isCrossSite(request)) {
           throw new AppError(403, "FORBIDDEN", "Cross-site live connections are not allowed.");
         }
         const { profileId } = await request.member.account(loadMemberRef);
-        members.set(request, { profileId, token: request.cookies[SESSION_COOKIE] ?? "" });
+        members.set(request, {
+          profileId,
+          token: request.cookies[SESSION_COOKIE] ?? "",
+          sessionIdHash: request.member.idHash,
+        });
       },
     },
     (socket, request) => {
@@ -105,18 +121,10 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
         socket.close(CLOSE_SESSION_ENDED, "no session");
         return;
       }
-      serve(app, socket, member.profileId, member.token, request.site.id, connections);
+      serve(app, socket, member, request.site.id, connections, presence);
     },
   );
 };
-
-function safeHost(url: string): string | null {
-  try {
-    return new URL(url).host;
-  } catch {
-    return null;
-  }
-}
 
 async function checkSessions(app: FastifyInstance, connections: Set<Connection>): Promise<void> {
   for (const connection of [...connections]) {
@@ -131,15 +139,23 @@ async function checkSessions(app: FastifyInstance, connections: Set<Connection>)
   }
 }
 
+/** Who opened a socket: the member and their session (its token, and the hash that names it). */
+interface Member {
+  profileId: number;
+  token: string;
+  sessionIdHash: string;
+}
+
 /** One tab's connection, from `hello` to close. */
 function serve(
   app: FastifyInstance,
   socket: WebSocket,
-  me: number,
-  token: string,
+  member: Member,
   siteId: number,
   all: Set<Connection>,
+  presence: NodePresence,
 ) {
+  const { profileId: me, token } = member;
   let state: "waiting" | "replaying" | "live" | "closed" = "waiting";
   /** The id of the newest stored event this tab has been sent. */
   let lastSent = 0;
@@ -150,6 +166,8 @@ function serve(
   let frames: Promise<void> = Promise.resolve();
   let frameCount = 0;
   let frameWindowStart = Date.now();
+  /** The tab's row in presence_tabs, from hello to close. */
+  let tabId: string | null = null;
   const typingSentAt = new Map<number, number>();
   /** The other member of each conversation this tab typed in (null: not theirs, or blocked). */
   const peers = new Map<number, number | null>();
@@ -185,6 +203,8 @@ function serve(
     all.delete(connection);
     unsubscribe?.();
     unsubscribe = null;
+    if (tabId) presence.close(tabId);
+    tabId = null;
   }
 
   function send(frame: object) {
@@ -237,7 +257,7 @@ function serve(
     }
   }
 
-  async function start(lastEventId: number) {
+  async function start(lastEventId: number, visible: boolean) {
     state = "replaying";
     clearTimeout(helloTimer);
     let openGate = () => {};
@@ -262,6 +282,13 @@ function serve(
     unsubscribe = subscription;
     // A logout between the upgrade and this subscription sent its signal to nobody: look once now.
     if (!(await checkSession())) return;
+    // Before the welcome: once the tab is told it is connected, the member counts as present.
+    const opened = await presence.open(me, member.sessionIdHash, visible);
+    if (isClosed()) {
+      if (opened) presence.close(opened);
+      return;
+    }
+    tabId = opened;
     const newest = await latestEventId(app.db, me);
     send({ type: "welcome", last_event_id: newest });
     // 0 is a fresh tab: it loads its state over HTTP and needs no history.
@@ -283,11 +310,15 @@ function serve(
 
   async function handle(frame: ClientEvent) {
     if (frame.type === "hello") {
-      if (state === "waiting") await start(frame.last_event_id);
+      if (state === "waiting") await start(frame.last_event_id, frame.visible ?? true);
       return;
     }
     if (state === "waiting") {
       connection.close(CLOSE_PROTOCOL, "hello first");
+      return;
+    }
+    if (frame.type === "visibility") {
+      if (tabId) await presence.setVisible(tabId, frame.visible);
       return;
     }
     if (frame.type === "typing") {

@@ -92,6 +92,12 @@ export function createSiteDirectory(
   };
 }
 
+/** The default site's support address (the contact push services are given), or undefined before any site exists. */
+export async function defaultSupportEmail(db: Db): Promise<string | undefined> {
+  const rows = await selectAllSites(db);
+  return (rows.find((s) => s.isDefault) ?? rows[0])?.supportEmail || undefined;
+}
+
 /** The country forms preselect: the visitor's own when the site serves it, else the site's home country. */
 export function selectedCountry(site: Site, visitorCountry: Country | null): Country {
   const served = site.countries.filter(isCountry);

@@ -15,6 +15,8 @@ export interface NewMail {
   subject: string;
   html: string;
   text: string;
+  /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post on notification mail). */
+  headers?: Record<string, string>;
 }
 
 /** The headers that tie a sent message back to its queue row (outbox file names, bounce handling). */
@@ -35,6 +37,7 @@ export async function enqueueMail(db: Db, mail: NewMail): Promise<number> {
       subject: mail.subject,
       html: mail.html,
       text: mail.text,
+      headers: mail.headers ?? {},
     })
     .returning({ id: mailQueue.id });
   if (!row) throw new Error("mail_queue insert returned no row");
@@ -98,6 +101,7 @@ export function toOutgoingMail(mail: QueuedMail, from: string): OutgoingMail {
     html: mail.html,
     text: mail.text,
     headers: {
+      ...mail.headers,
       [MAIL_ID_HEADER]: String(mail.id),
       [MAIL_KIND_HEADER]: mail.kind,
       // RFC 3834: out-of-office and other auto-responders must not answer it.

@@ -1,5 +1,6 @@
 /** Sends the mail queue: claims due mail, hands it to the transport, records the outcome. Mail that fails is retried, not lost. */
 import type { Db } from "../../db/client.ts";
+import { createPollingLoop } from "../jobs/polling-loop.ts";
 import {
   claimDueMails,
   markMailSent,
@@ -62,11 +63,6 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const maxAttempts = options.maxAttempts ?? 10;
   const retryDelayMs = options.retryDelayMs ?? exponentialBackoff;
 
-  let timer: NodeJS.Timeout | undefined;
-  let isStopped = false;
-  let running: Promise<void> | undefined;
-  let isKickedWhileRunning = false;
-
   async function deliver(mail: QueuedMail): Promise<void> {
     const fields = { mailId: mail.id, kind: mail.kind };
     try {
@@ -86,7 +82,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   }
 
   async function sendDue(): Promise<void> {
-    while (!isStopped) {
+    while (!loop.isStopped()) {
       const batch = await claimDueMails(db, batchSize, CLAIM_LEASE_MS);
       if (batch.length === 0) return;
       // allSettled: stop() must find no send still under way once the batch is over.
@@ -98,46 +94,19 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     }
   }
 
-  /** One run at a time; a kick during a run asks for one more, for mail enqueued after its last claim. */
-  function run(): void {
-    if (running) {
-      isKickedWhileRunning = true;
-      return;
-    }
-    running = (async () => {
-      do {
-        isKickedWhileRunning = false;
-        try {
-          await sendDue();
-        } catch (error) {
-          log.error({ err: error }, "mail queue run failed; the next poll tries again");
-        }
-      } while (isKickedWhileRunning && !isStopped);
-    })().finally(() => {
-      running = undefined;
-    });
-  }
+  const loop = createPollingLoop({
+    pollMs,
+    work: sendDue,
+    onError: (error) => log.error({ err: error }, "mail queue run failed; the next poll tries again"),
+  });
 
   return {
-    start() {
-      if (timer || isStopped) return;
-      timer = setInterval(run, pollMs);
-      // The HTTP server keeps the process alive; the poll alone must not (tests, scripts).
-      timer.unref();
-      run();
-    },
+    start: loop.start,
     async stop() {
-      isStopped = true;
-      clearInterval(timer);
-      await running;
+      await loop.stop();
       transport.close();
     },
-    kick() {
-      if (!isStopped) run();
-    },
-    async drain() {
-      await running;
-      await sendDue();
-    },
+    kick: loop.kick,
+    drain: loop.drain,
   };
 }

@@ -1,7 +1,7 @@
 /**
  * The warnings header of the default layout (spec §4): one notice at a time (header-notice.ts), the most
  * important of the account alerts that apply on this page and the welcome-discount banner. An alert has its
- * action (resend the activation e-mail, add a photo, open the notification settings) and a dismiss button
+ * action (resend the activation e-mail, add a photo, turn notification e-mails back on or open their settings) and a dismiss button
  * that hides it at once and stores the dismissal on the server (POST /api/alerts.php); the next one
  * follows.
  */
@@ -9,15 +9,19 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { paths } from "../../app/paths.ts";
+import { FeedbackToasts, type Notify, useFeedbackToasts } from "../../components/feedback-toasts.tsx";
 import { LinkedText } from "../../components/linked-text.tsx";
-import { BellOffIcon, CameraIcon, CloseIcon, MailIcon } from "../../components/member-icons.tsx";
+import { BellIcon, BellOffIcon, CameraIcon, CloseIcon, MailIcon } from "../../components/member-icons.tsx";
 import {
   accountApi,
   hasErrorCode,
+  ReenableNotificationsAction,
   useErrorText,
+  usePushButtons,
   useResendActivationMail,
   useUserMutation,
 } from "../account/index.ts";
+import { usePushDevice } from "../push/index.ts";
 import type { SessionUser } from "../session/index.ts";
 import {
   showsBannerOn,
@@ -30,26 +34,39 @@ import { headerNotice } from "./header-notice.ts";
 import { type AccountAlert, visibleAlerts } from "./visible-alerts.ts";
 import "./account-alerts.scss";
 
-const EMAIL_STRONG = { email: (address: string) => <strong className="text-break">{address}</strong> };
+const ALERT_ICONS = {
+  activation: MailIcon,
+  photo: CameraIcon,
+  push: BellIcon,
+  notifications: BellOffIcon,
+} as const satisfies Record<AccountAlert, unknown>;
 
-/** Until web push arrives (its issue fills this in from the push state), no browser counts as capable. */
-const PUSH_UNKNOWN = { isCapable: null, isSubscribed: false } as const;
+const EMAIL_STRONG = { email: (address: string) => <strong className="text-break">{address}</strong> };
 
 export function AccountAlerts({ user }: { user: SessionUser }) {
   const { t } = useTranslation("account");
   const { pathname } = useLocation();
   const [hidden, setHidden] = useState<ReadonlySet<AccountAlert>>(new Set());
+  const push = usePushDevice();
+  // The push alert's outcome outlives the alert: once push is on or blocked the alert goes, the toast stays.
+  const { toasts, notify, close } = useFeedbackToasts();
   const dismiss = useUserMutation(accountApi.dismissAlert);
   // The discount banner's countdown ticks here; the clock stops when the bonus ends.
   const now = useTickingNow(timeBonusEndsAt(user));
   const secondsLeft = timeBonusRemainingSeconds(user, now);
-  const alerts = visibleAlerts({ user, pathname, push: PUSH_UNKNOWN, now }).filter(
+  const alerts = visibleAlerts({ user, pathname, push: push.state, now }).filter(
     (alert) => !hidden.has(alert),
   );
   const notice = headerNotice(alerts, secondsLeft !== null && showsBannerOn(pathname));
-  if (notice === null) return null;
+  const feedback = <FeedbackToasts toasts={toasts} onClose={close} closeLabel={t("alerts.close")} />;
+  if (notice === null) return feedback;
   if (notice === "time_bonus")
-    return secondsLeft === null ? null : <TimeBonusBanner secondsLeft={secondsLeft} />;
+    return (
+      <>
+        {secondsLeft !== null && <TimeBonusBanner secondsLeft={secondsLeft} />}
+        {feedback}
+      </>
+    );
 
   function hide(alert: AccountAlert) {
     setHidden((current) => new Set(current).add(alert));
@@ -65,11 +82,14 @@ export function AccountAlerts({ user }: { user: SessionUser }) {
   }
 
   return (
-    <section className="account-alerts" aria-label={t("alerts.label")}>
-      <div className="container">
-        <AlertRow key={notice} alert={notice} user={user} onDismiss={() => hide(notice)} />
-      </div>
-    </section>
+    <>
+      <section className="account-alerts" aria-label={t("alerts.label")}>
+        <div className="container">
+          <AlertRow key={notice} alert={notice} user={user} onDismiss={() => hide(notice)} notify={notify} />
+        </div>
+      </section>
+      {feedback}
+    </>
   );
 }
 
@@ -77,13 +97,15 @@ function AlertRow({
   alert,
   user,
   onDismiss,
+  notify,
 }: {
   alert: AccountAlert;
   user: SessionUser;
   onDismiss: () => void;
+  notify: Notify;
 }) {
   const { t } = useTranslation("account");
-  const Icon = alert === "notifications" ? BellOffIcon : alert === "photo" ? CameraIcon : MailIcon;
+  const Icon = ALERT_ICONS[alert];
   return (
     <div className={`account-alert account-alert--${alert}`} data-alert={alert}>
       <span className="account-alert__icon">
@@ -99,6 +121,7 @@ function AlertRow({
             </Link>
           </>
         )}
+        {alert === "push" && <PushAlert notify={notify} />}
         {alert === "notifications" && (
           <>
             <div className="account-alert__text">
@@ -108,7 +131,12 @@ function AlertRow({
                 </p>
               ))}
             </div>
-            <Link to={paths.notifications} className="btn btn-sm btn-dark account-alert__action">
+            <ReenableNotificationsAction
+              email={user.email}
+              className="btn btn-sm btn-dark account-alert__action"
+              sentClassName="account-alert__done"
+            />
+            <Link to={paths.notifications} className="btn btn-sm btn-outline-dark account-alert__action">
               {t("alerts.notifications.action")}
             </Link>
           </>
@@ -119,6 +147,25 @@ function AlertRow({
         <span className="visually-hidden">{t("alerts.dismiss")}</span>
       </button>
     </div>
+  );
+}
+
+/** Spec §4: push is offered from a button, never by the browser's question popping up unasked. */
+function PushAlert({ notify }: { notify: Notify }) {
+  const { t } = useTranslation("account");
+  const { device, turnOn } = usePushButtons(notify);
+  return (
+    <>
+      <p className="account-alert__text">{t("alerts.push.text")}</p>
+      <button
+        type="button"
+        className="btn btn-sm btn-primary account-alert__action"
+        disabled={device.isBusy}
+        onClick={() => void turnOn()}
+      >
+        {t("alerts.push.action")}
+      </button>
+    </>
   );
 }
 

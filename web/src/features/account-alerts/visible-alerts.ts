@@ -43,7 +43,7 @@ export interface AlertContext {
   user: AlertUser | null;
   pathname: string;
   /** Push state (spec §3): capable null while unknown; subscribed is a subscription, false, or 'denied'. */
-  push: { isCapable: boolean | null; isSubscribed: boolean | "denied" };
+  push: { isCapable: boolean | null; isSubscribed: PushSubscription | boolean | "denied" };
   now: number;
 }
 

@@ -20,6 +20,8 @@ export interface AccountUpdate {
   region?: string;
   city?: string;
   email_notifications?: Partial<SessionUser["email_notifications"]>;
+  push_notifications?: Partial<SessionUser["push_notifications"]>;
+  email_digest?: boolean;
 }
 
 type Method = "POST" | "PUT" | "DELETE";
@@ -45,6 +47,7 @@ export const accountApi = {
   deleteAccount: (input: { password: string; reason?: string }) =>
     callForUser("/api/account.php", "DELETE", input),
   dismissAlert: (alert: DismissibleAlert) => callForUser("/api/alerts.php", "POST", { alert }),
+  requestNotificationsReenable: () => callAccepted("/api/notifications-reenable.php", {}),
 };
 
 /** A mutation of an account call that answers the user: the answer goes into the session cache. */

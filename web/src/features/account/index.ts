@@ -20,3 +20,5 @@ export {
   useCountryName,
   useCountryRegions,
 } from "./location-fields.tsx";
+export { usePushButtons } from "./push-buttons.ts";
+export { ReenableNotificationsAction } from "./reenable-notifications-action.tsx";

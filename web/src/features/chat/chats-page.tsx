@@ -17,6 +17,7 @@ import { LoadMore } from "../../components/load-more.tsx";
 import { FictionalMark } from "../../components/member-card.tsx";
 import { CloseIcon, MessagesIcon, SearchIcon, TrashIcon } from "../../components/member-icons.tsx";
 import { Redirect, useSearchParam } from "../../lib/navigation.tsx";
+import { useOfflineDataTime } from "../../lib/service-worker.ts";
 import { useErrorText } from "../account/index.ts";
 import type { SessionUser } from "../session/index.ts";
 import { MemberOnly } from "../session/index.ts";
@@ -117,6 +118,8 @@ function ChatList({ selected }: { selected: number | undefined }) {
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<{ entry: ChatEntry; name: string } | null>(null);
   const entries = chatEntries(chats.data);
+  // The installed app opened offline on its kept inbox: read-only, nothing to change until the network is back.
+  const isKeptCopy = useOfflineDataTime() !== null;
 
   const deleteChat = (entry: ChatEntry) => {
     setConfirming(null);
@@ -160,7 +163,7 @@ function ChatList({ selected }: { selected: number | undefined }) {
               key={entry.conversation}
               entry={entry}
               active={entry.conversation === selected}
-              onDelete={(name) => setConfirming({ entry, name })}
+              onDelete={isKeptCopy ? null : (name) => setConfirming({ entry, name })}
             />
           ))}
         </ul>
@@ -221,7 +224,8 @@ function ChatRow({
 }: {
   entry: ChatEntry;
   active: boolean;
-  onDelete: (name: string) => void;
+  /** Null while the list on screen is the kept offline copy. */
+  onDelete: ((name: string) => void) | null;
 }) {
   const { t } = useTranslation("chat");
   const dateLocale = useDateLocale();
@@ -276,15 +280,17 @@ function ChatRow({
           </span>
         </span>
       </Link>
-      <button
-        type="button"
-        className="chat-row__delete"
-        onClick={() => onDelete(name)}
-        aria-label={t("list.deleteLabel", { name })}
-        title={t("list.delete")}
-      >
-        <TrashIcon size={18} />
-      </button>
+      {onDelete && (
+        <button
+          type="button"
+          className="chat-row__delete"
+          onClick={() => onDelete(name)}
+          aria-label={t("list.deleteLabel", { name })}
+          title={t("list.delete")}
+        >
+          <TrashIcon size={18} />
+        </button>
+      )}
     </li>
   );
 }

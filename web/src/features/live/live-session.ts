@@ -1,6 +1,7 @@
 /**
  * One member's live session in a tab: the connection, its last event id kept per member in sessionStorage,
- * and its events applied to the query cache. Loaded on demand by LiveProvider (live-provider.tsx).
+ * its events applied to the query cache, and the page's visibility reported (page-presence.ts). Loaded on
+ * demand by LiveProvider (live-provider.tsx).
  */
 import type { QueryClient } from "@tanstack/react-query";
 import {
@@ -11,6 +12,7 @@ import {
 import { sessionUserQuery } from "../session/index.ts";
 import { applyLiveEvent, resyncLiveData } from "./live-cache.ts";
 import type { LiveHub } from "./live-hub.ts";
+import { watchPagePresence } from "./page-presence.ts";
 
 export type ConnectionOptions = Omit<LiveConnectionOptions, "lastEventId">;
 
@@ -50,7 +52,9 @@ export function startLiveSession({
   });
   hub.attach(connection);
   connection.start();
+  const stopWatchingPage = watchPagePresence((frame) => connection.send(frame));
   return () => {
+    stopWatchingPage();
     unsubscribe();
     hub.detach();
     // Logging out (or another member logging in) forgets where this member's events were.

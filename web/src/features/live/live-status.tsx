@@ -2,11 +2,16 @@
  * The live connection's state for the member: a dot with its state as text for screen readers (LiveStatus,
  * for any header), and while the connection is lost a compact banner, reconnecting or offline (LiveBanner,
  * mounted once for the app by LiveProvider). The reconnecting banner waits a moment before it shows, so a
- * connection that is back within a second or two does not flash it.
+ * connection that is back within a second or two does not flash it. When the installed app opened without
+ * network, the service worker answered from its kept copy (lib/service-worker.ts): the offline banner then
+ * says the inbox on screen is as it was when last loaded.
  */
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { formatTime } from "../../lib/format-date.ts";
 import type { LiveConnectionState } from "../../lib/live-connection.ts";
+import { forgetOfflineDataTime, useOfflineDataTime } from "../../lib/service-worker.ts";
+import { useDateLocale } from "../site/index.ts";
 import { useLiveConnectionState } from "./hooks.ts";
 import "./live-status.scss";
 
@@ -51,17 +56,33 @@ export function LiveStatus({ className = "" }: { className?: string }) {
 
 /** The banner while the connection is lost, for the whole app (mounted by LiveProvider). */
 export function LiveBanner() {
-  const shown = useShownLoss(useLiveConnectionState());
+  const state = useLiveConnectionState();
+  const shown = useShownLoss(state);
+  useEffect(() => {
+    // Connected again: the data on screen is refreshed from the server, no longer the kept copy.
+    if (state === "open") forgetOfflineDataTime();
+  }, [state]);
   // The text is only asked for while the banner shows: i18next is started by then (a member is logged in).
   return shown ? <LostBanner state={shown} /> : null;
 }
 
 function LostBanner({ state }: { state: LostState }) {
   const { t } = useTranslation("common");
+  const keptAt = useOfflineDataTime();
+  // The kept copy on screen means the network is gone, whether or not the browser has noticed it yet.
+  let text: ReactNode = state === "offline" ? t("live.offline") : t("live.reconnecting");
+  if (keptAt) text = <KeptDataText keptAt={keptAt} />;
   return (
     <div className={`live-banner live-banner--${state}`} role="status" data-testid="live-banner">
       <span className={`live-dot live-dot--${state}`} aria-hidden="true" />
-      {state === "offline" ? t("live.offline") : t("live.reconnecting")}
+      {text}
     </div>
   );
+}
+
+/** Offline with the kept inbox on screen: the time it was loaded, in the screen's date locale. */
+function KeptDataText({ keptAt }: { keptAt: Date }) {
+  const { t } = useTranslation("common");
+  const locale = useDateLocale();
+  return t("live.offlineKept", { time: formatTime(keptAt, locale) });
 }

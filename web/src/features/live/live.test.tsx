@@ -1,6 +1,6 @@
 /** The live connection in the app: events into the cache, the status UI, typing and read marks, logout. */
 import type { Message } from "@amora/contract/chat";
-import type { ServerEvent } from "@amora/contract/events";
+import { PAGE_HIDDEN_PATH, type ServerEvent } from "@amora/contract/events";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -18,6 +18,7 @@ import { sendRead, sendTyping, useLiveReconnected, useLiveState, useReadUpTo, us
 import { LiveProvider, setLiveTestOptions } from "./live-provider.tsx";
 import { lastEventIdKey } from "./live-session.ts";
 import { LiveStatus } from "./live-status.tsx";
+import { REASSERT_VISIBLE_MS } from "./page-presence.ts";
 
 const LONG = { timeout: 5000 };
 const ME = 1;
@@ -165,7 +166,7 @@ describe("the live connection in the app", () => {
     expect(socket().sent).toEqual([]);
     expect(container.querySelector(".chat-live--connecting")).not.toBeNull();
     socket().accept(40);
-    expect(socket().sent).toEqual([{ type: "hello", last_event_id: 0 }]);
+    expect(socket().sent).toEqual([{ type: "hello", last_event_id: 0, visible: true }]);
     expect(container.querySelector(".chat-live--live")).not.toBeNull();
     expect(sessionStorage.getItem(lastEventIdKey(ME))).toBe("40");
   });
@@ -265,7 +266,7 @@ describe("the live connection in the app", () => {
     await renderApp("/chats", { user: testUser() });
     await waitFor(() => expect(sockets).toHaveLength(1), LONG);
     socket().accept(17);
-    expect(socket().sent).toEqual([{ type: "hello", last_event_id: 17 }]);
+    expect(socket().sent).toEqual([{ type: "hello", last_event_id: 17, visible: true }]);
   });
 
   it("shows a banner while offline, in English and in French", async () => {
@@ -423,9 +424,109 @@ describe("typing and read marks", () => {
     expect(sendTyping(5)).toBe(false);
     expect(sendRead(5)).toBe(true);
     expect(socket().sent).toEqual([
-      { type: "hello", last_event_id: 0 },
+      { type: "hello", last_event_id: 0, visible: true },
       { type: "typing", conversation: 5 },
       { type: "read", conversation: 5 },
     ]);
+  });
+});
+
+describe("presence", () => {
+  let visibility: DocumentVisibilityState = "visible";
+  let beacons: { url: string; body: unknown }[] = [];
+
+  beforeEach(() => {
+    visibility = "visible";
+    beacons = [];
+    Object.defineProperty(document, "visibilityState", { configurable: true, get: () => visibility });
+    Object.defineProperty(navigator, "sendBeacon", {
+      configurable: true,
+      value: (url: string, body: unknown) => {
+        beacons.push({ url, body });
+        return true;
+      },
+    });
+  });
+
+  afterEach(() => {
+    Reflect.deleteProperty(document, "visibilityState");
+    Reflect.deleteProperty(navigator, "sendBeacon");
+  });
+
+  function becomes(state: DocumentVisibilityState) {
+    act(() => {
+      visibility = state;
+      document.dispatchEvent(new Event("visibilitychange"));
+    });
+  }
+
+  it("tells the server over the socket each time the tab is hidden or shown, and shown again a moment later", async () => {
+    await renderProbe();
+    socket().accept(0);
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    becomes("hidden");
+    becomes("visible");
+    expect(socket().sent).toEqual([
+      { type: "hello", last_event_id: 0, visible: true },
+      { type: "visibility", visible: false },
+      { type: "visibility", visible: true },
+    ]);
+    // The beacon of the tab the member left may land after this tab's frame: this one says it again.
+    act(() => vi.advanceTimersByTime(REASSERT_VISIBLE_MS));
+    expect(socket().sent.slice(3)).toEqual([{ type: "visibility", visible: true }]);
+    becomes("hidden");
+    act(() => vi.advanceTimersByTime(REASSERT_VISIBLE_MS));
+    expect(socket().sent.slice(4)).toEqual([{ type: "visibility", visible: false }]);
+  });
+
+  it("says visible again when another tab of the browser sent the beacon (it hid this one too)", async () => {
+    await renderProbe();
+    socket().accept(0);
+    const siblings = new BroadcastChannel("amora.page-hidden");
+    const heard: unknown[] = [];
+    siblings.onmessage = (message) => heard.push(message.data);
+    siblings.postMessage("hidden");
+    await waitFor(() => expect(socket().sent).toContainEqual({ type: "visibility", visible: true }), {
+      timeout: REASSERT_VISIBLE_MS + 2_000,
+    });
+    becomes("hidden");
+    await waitFor(() => expect(heard).toEqual(["hidden"]));
+    siblings.close();
+  });
+
+  it("sends the page-hidden beacon, an empty JSON object, once per hiding", async () => {
+    await renderProbe();
+    socket().accept(0);
+    becomes("hidden");
+    // Closing the tab: pagehide follows the visibilitychange; the server heard it already.
+    act(() => {
+      window.dispatchEvent(new Event("pagehide"));
+    });
+    expect(beacons).toHaveLength(1);
+    const [sent] = beacons;
+    expect(sent?.url).toBe(PAGE_HIDDEN_PATH);
+    expect(sent?.body).toBeInstanceOf(Blob);
+    const body = sent?.body as Blob;
+    expect(body.type).toBe("application/json");
+    expect(await body.text()).toBe("{}");
+
+    becomes("visible");
+    act(() => {
+      window.dispatchEvent(new Event("pagehide"));
+    });
+    expect(beacons).toHaveLength(2);
+  });
+
+  it("sends the beacon even while the socket is down, and nothing for a visitor or after logout", async () => {
+    const { queryClient } = await renderProbe();
+    becomes("hidden");
+    expect(socket().sent).toEqual([]);
+    expect(beacons).toHaveLength(1);
+    becomes("visible");
+
+    act(() => queryClient.setQueryData(sessionUserQuery.queryKey, null));
+    await waitFor(() => expect(socket().closed).toBe(true));
+    becomes("hidden");
+    expect(beacons).toHaveLength(1);
   });
 });

@@ -1,22 +1,34 @@
-/** What runs for a member on every page: the periodic user refresh, and the count in the title and app badge. */
-import { useQuery } from "@tanstack/react-query";
+/**
+ * What runs for a member on every page: the periodic user refresh (slower once push brings the news), the
+ * count in the title and app badge, and web push: the subscription sent to the server, a push message
+ * refreshing the user and lists at once, a click on a notification opening its page in this tab.
+ */
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "react-router";
+import { hasSubscription, usePushMessages, usePushState, usePushSync } from "../push/index.ts";
 import { useAttentionIndicators } from "./attention.ts";
 import { sessionUserQuery } from "./session.ts";
-import { type UserRefreshOptions, useUserRefresh } from "./user-refresh.ts";
-
-/**
- * Web push is not built yet: when it is, its subscription state replaces this constant, and the refresh
- * slows to USER_REFRESH_PUSH_MS by itself.
- */
-const IS_PUSH_SUBSCRIBED = false;
+import { refreshUser, type UserRefreshOptions, useUserRefresh } from "./user-refresh.ts";
 
 export function SessionEffects({ reloadWithUser }: Pick<UserRefreshOptions, "reloadWithUser">) {
   const { data: user = null, isError } = useQuery(sessionUserQuery);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const push = usePushState();
+  const isLoggedIn = user !== null || isError;
   // After a failed first load nobody knows who is logged in, so keep asking as for a member.
-  useUserRefresh({
-    isLoggedIn: user !== null || isError,
-    isPushSubscribed: IS_PUSH_SUBSCRIBED,
-    reloadWithUser,
+  useUserRefresh({ isLoggedIn, isPushSubscribed: hasSubscription(push), reloadWithUser });
+  usePushSync(user?.id ?? null);
+  usePushMessages({
+    onPush: () => {
+      if (isLoggedIn) refreshUser(queryClient, reloadWithUser);
+    },
+    onClick: (url) => {
+      const target = new URL(url, window.location.href);
+      // The service worker opens only the site's own pages; anything else stays with the browser.
+      if (target.origin === window.location.origin)
+        void navigate(`${target.pathname}${target.search}${target.hash}`);
+    },
   });
   useAttentionIndicators(user);
   return null;

@@ -5,6 +5,7 @@
 import { type User, UserResponseSchema } from "@amora/contract/user";
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import { type ApiClient, apiClient } from "../../lib/api-client.ts";
+import { forgetOfflineData } from "../../lib/service-worker.ts";
 
 /** The logged-in member (spec §3 User). */
 export type SessionUser = User;
@@ -41,6 +42,7 @@ const KEPT_ON_LOGOUT = new Set(["site", "session"]);
 
 /** Forgets the user and everything cached for them; what a logout does on the client side. */
 export function clearSession(queryClient: QueryClient): void {
+  forgetOfflineData();
   queryClient.setQueryData(sessionUserQuery.queryKey, null);
   queryClient.removeQueries({
     predicate: (query) => !KEPT_ON_LOGOUT.has(String(query.queryKey[0])),
@@ -57,6 +59,7 @@ export function clearSession(queryClient: QueryClient): void {
 export function logOutWhenSessionEnds(client: ApiClient, queryClient: QueryClient): () => void {
   return client.onAuthenticationRequired(() => {
     if (!queryClient.getQueryData(sessionUserQuery.queryKey)) return;
+    forgetOfflineData();
     queryClient.setQueryData(sessionUserQuery.queryKey, null);
     const forgotten = (query: { queryKey: readonly unknown[] }) =>
       !KEPT_ON_LOGOUT.has(String(query.queryKey[0]));

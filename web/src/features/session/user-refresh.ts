@@ -15,9 +15,18 @@ export function userRefreshInterval(isPushSubscribed: boolean): number {
   return isPushSubscribed ? USER_REFRESH_PUSH_MS : USER_REFRESH_MS;
 }
 
+/** The user and the lists that come with it, fetched now even when cached and fresh. */
+export function refreshUser(
+  queryClient: QueryClient,
+  reloadWithUser: UserRefreshOptions["reloadWithUser"],
+): void {
+  void queryClient.refetchQueries({ queryKey: sessionUserQuery.queryKey });
+  reloadWithUser(queryClient);
+}
+
 export interface UserRefreshOptions {
   isLoggedIn: boolean;
-  /** Set by web push once the member subscribed (the push issue passes its state here). */
+  /** Whether this device is subscribed to web push (the session's effects read the push state). */
   isPushSubscribed: boolean;
   /** Reloads what comes with the user, fetched even when cached and fresh (a stable function). */
   reloadWithUser: (queryClient: QueryClient) => void;
@@ -28,10 +37,7 @@ export function useUserRefresh({ isLoggedIn, isPushSubscribed, reloadWithUser }:
 
   useEffect(() => {
     if (!isLoggedIn) return;
-    const refresh = () => {
-      void queryClient.refetchQueries({ queryKey: sessionUserQuery.queryKey });
-      reloadWithUser(queryClient);
-    };
+    const refresh = () => refreshUser(queryClient, reloadWithUser);
     let interval: ReturnType<typeof setInterval> | undefined;
     const start = setTimeout(() => {
       refresh();

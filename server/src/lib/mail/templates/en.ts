@@ -63,5 +63,19 @@ export const en: MailTexts = {
       notes: [],
       reason: "You are receiving this e-mail because the {site} account with this address was reactivated.",
     },
+    notifications_reenable: {
+      subject: "Turn your {site} e-mails back on",
+      heading: "Turn your e-mails back on",
+      paragraphs: [
+        "We stopped sending you notification e-mails from {site}. Confirm that this address works and that you want them again, and we'll start right away.",
+      ],
+      button: "Turn my e-mails back on",
+      notes: [
+        "This link is valid for 24 hours and works only once.",
+        "Didn't ask for this? Then ignore this e-mail: we keep your notification e-mails off.",
+      ],
+      reason:
+        "You are receiving this e-mail because the {site} account with this address asked to receive its notification e-mails again.",
+    },
   },
 };

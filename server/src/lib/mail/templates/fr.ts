@@ -65,5 +65,19 @@ export const fr: MailTexts = {
       notes: [],
       reason: "Vous recevez cet e-mail car le compte {site} associé à cette adresse a été réactivé.",
     },
+    notifications_reenable: {
+      subject: "Réactivez vos e-mails {site}",
+      heading: "Réactivez vos e-mails",
+      paragraphs: [
+        "Nous avons cessé de vous envoyer les e-mails de notification de {site}. Confirmez que cette adresse fonctionne et que vous souhaitez les recevoir à nouveau : nous reprenons aussitôt.",
+      ],
+      button: "Réactiver mes e-mails",
+      notes: [
+        "Ce lien est valable 24 heures et ne fonctionne qu’une seule fois.",
+        "Vous n’avez rien demandé ? Ignorez simplement cet e-mail : vos e-mails de notification restent désactivés.",
+      ],
+      reason:
+        "Vous recevez cet e-mail car le compte {site} associé à cette adresse a demandé à recevoir de nouveau ses e-mails de notification.",
+    },
   },
 };

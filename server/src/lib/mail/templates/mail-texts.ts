@@ -6,6 +6,7 @@ export const MAIL_KINDS = [
   "mail_change",
   "account_deleted",
   "reactivated",
+  "notifications_reenable",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -2,20 +2,18 @@
 import { REACTIVATION_DAYS } from "@amora/contract/constants";
 import type { SupportedLocale } from "@amora/contract/locales";
 import { en } from "./en.ts";
+import { textFiller } from "./fill.ts";
 import { fr } from "./fr.ts";
 import { renderHtml, renderText } from "./layout.ts";
 import type { MailKind, MailTexts } from "./mail-texts.ts";
 
 export type { MailKind } from "./mail-texts.ts";
 
-/** A Record over the contract's locales: adding a language there fails the type check until its mail texts exist. */
-const TEXTS: Record<SupportedLocale, MailTexts> = { en, fr };
-
-/** Per-language typography applied to the texts before filling. */
-const TYPOGRAPHY: Partial<Record<SupportedLocale, (text: string) => string>> = {
-  // A no-break space before ? ! : ; so the mark never starts a line.
-  fr: (text) => text.replace(/ ([?!:;])/g, "\u00a0$1"),
-};
+/**
+ * A Record over the contract's locales: adding a language there fails the type check until its mail texts
+ * exist. The notification mails share its greeting, sign-off and support lead.
+ */
+export const MAIL_TEXTS: Record<SupportedLocale, MailTexts> = { en, fr };
 
 /** The site fields a mail shows (a Site row fits). */
 export interface MailSite {
@@ -39,19 +37,12 @@ export interface RenderedMail {
 }
 
 export function renderMail(kind: MailKind, params: MailParams): RenderedMail {
-  const texts = TEXTS[params.language];
-  const typography = TYPOGRAPHY[params.language] ?? ((text: string) => text);
-  const values: Record<string, string> = {
+  const texts = MAIL_TEXTS[params.language];
+  const fill = textFiller(params.language, {
     name: params.name,
     site: params.site.name,
     days: String(REACTIVATION_DAYS),
-  };
-  const fill = (template: string) =>
-    typography(template).replace(/\{(\w+)\}/g, (_, key: string) => {
-      const value = values[key];
-      if (value === undefined) throw new Error(`mail text has an unknown placeholder {${key}}`);
-      return value;
-    });
+  });
   const kindTexts = texts.kinds[kind];
   const content = {
     language: params.language,
@@ -59,11 +50,11 @@ export function renderMail(kind: MailKind, params: MailParams): RenderedMail {
     siteName: params.site.name,
     heading: fill(kindTexts.heading),
     greeting: fill(texts.greeting),
-    paragraphs: kindTexts.paragraphs.map(fill),
+    paragraphs: kindTexts.paragraphs.map((text) => fill(text)),
     button: fill(kindTexts.button),
     link: params.link,
     linkHint: fill(texts.linkHint),
-    notes: kindTexts.notes.map(fill),
+    notes: kindTexts.notes.map((text) => fill(text)),
     signOff: fill(texts.signOff),
     reason: fill(kindTexts.reason),
     supportLead: fill(texts.supportLead),

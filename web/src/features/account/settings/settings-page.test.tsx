@@ -3,6 +3,7 @@ import type { User } from "@amora/contract/accounts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { fakeSubscription, installFakePush, TEST_PUSH_PUBLIC_KEY } from "../../../test/fake-push.ts";
 import { testUser } from "../../../test/fixtures.ts";
 import { apiError, json, type MockHandler, mockApi, validationFailed } from "../../../test/mock-api.ts";
 import { renderApp } from "../../../test/render-app.tsx";
@@ -46,7 +47,7 @@ describe("the settings page", () => {
       "Invisible mode",
       "Chat privacy",
       "Location",
-      "E-mail notifications",
+      "Notifications",
       "Delete account",
     ]);
   });
@@ -176,35 +177,144 @@ describe("the location", () => {
   });
 });
 
-describe("e-mail notifications", () => {
-  it("has a switch for each of the eight types", async () => {
+describe("notifications", () => {
+  const pushSite = { push_public_key: TEST_PUSH_PUBLIC_KEY };
+
+  async function openWithPush(handlers: Record<string, MockHandler> = {}, member: User = testUser()) {
+    const api = mockApi(handlers, { user: member });
+    await renderApp("/notifications", { user: member, settings: pushSite });
+    await screen.findByRole("heading", { level: 1, name: "Settings" });
+    return { api, notifications: within(section("Notifications")) };
+  }
+
+  it("has an e-mail and a push switch for each of the eight types, and the digest", async () => {
     await openSettings();
-    const switches = within(section("E-mail notifications")).getAllByRole("switch");
+    const switches = within(section("Notifications")).getAllByRole("switch");
     expect(switches.map((toggle) => toggle.getAttribute("id"))).toEqual([
-      "settings-notification-new_conversations",
-      "settings-notification-new_messages",
-      "settings-notification-like",
-      "settings-notification-unread_message_reminders",
-      "settings-notification-promotions",
-      "settings-notification-weekly_updates",
-      "settings-notification-news",
-      "settings-notification-reminders",
+      ...[
+        "new_conversations",
+        "new_messages",
+        "like",
+        "unread_message_reminders",
+        "promotions",
+        "weekly_updates",
+        "news",
+        "reminders",
+      ].flatMap((type) => [`settings-notification-${type}-email`, `settings-notification-${type}-push`]),
+      "settings-notification-digest",
     ]);
   });
 
-  it("saves a switch when it is flipped, with a toast", async () => {
+  it("saves an e-mail switch when it is flipped, with a toast", async () => {
     const off = testUser();
     off.email_notifications.news = false;
     const { api } = await openSettings({ "PUT /api/account.php": json(200, { user: off }) });
-    await userEvent.click(within(section("E-mail notifications")).getByRole("switch", { name: "News" }));
-    expect(await screen.findByText("News: off")).toBeTruthy();
+    await userEvent.click(within(section("Notifications")).getByRole("switch", { name: "News by e-mail" }));
+    expect(await screen.findByText("News by e-mail: off")).toBeTruthy();
     expect(api.callsTo("PUT /api/account.php")[0]?.body).toEqual({ email_notifications: { news: false } });
+  });
+
+  it("saves a push switch on its own, once push is on for this device", async () => {
+    installFakePush({ subscription: fakeSubscription() });
+    const off = testUser();
+    off.push_notifications.like = false;
+    const { api, notifications } = await openWithPush({
+      "POST /api/user.php": json(200, {}),
+      "PUT /api/account.php": json(200, { user: off }),
+    });
+    const like = notifications.getByRole("switch", { name: "Likes by push" }) as HTMLInputElement;
+    await waitFor(() => expect(like.disabled).toBe(false));
+    expect(like.checked).toBe(true);
+    await userEvent.click(like);
+    expect(await screen.findByText("Likes by push: off")).toBeTruthy();
+    expect(api.callsTo("PUT /api/account.php").map((call) => call.body)).toEqual([
+      { push_notifications: { like: false } },
+    ]);
+    expect(like.checked).toBe(false);
+    expect((notifications.getByRole("switch", { name: "Likes by e-mail" }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+  });
+
+  it("greys the push switches out, with a hint, while push is off on this device", async () => {
+    installFakePush();
+    const { notifications } = await openWithPush();
+    await notifications.findByRole("button", { name: "Turn on" });
+    const push = notifications.getByRole("switch", { name: "New messages by push" }) as HTMLInputElement;
+    expect(push.disabled).toBe(true);
+    expect(push.getAttribute("aria-describedby")).toBe("settings-notifications-push-hint");
+    expect(
+      notifications.getByText("Turn on push notifications on this device to choose which ones you get."),
+    ).toBeTruthy();
+    expect(
+      (notifications.getByRole("switch", { name: "New messages by e-mail" }) as HTMLInputElement).disabled,
+    ).toBe(false);
+  });
+
+  it("turns push on for this device from its button", async () => {
+    const browser = installFakePush();
+    const { api, notifications } = await openWithPush({ "POST /api/user.php": json(200, {}) });
+    expect(notifications.getByRole("heading", { name: /Push notifications on this device/ })).toBeTruthy();
+    await userEvent.click(await notifications.findByRole("button", { name: "Turn on" }));
+    expect(await screen.findByText("Push notifications are on for this device.")).toBeTruthy();
+    expect(api.callsTo("POST /api/user.php")[0]?.body).toEqual({
+      subscription: browser.subscription?.toJSON(),
+    });
+    expect(notifications.getByRole("button", { name: "Turn off" })).toBeTruthy();
+    expect(
+      (notifications.getByRole("switch", { name: "New messages by push" }) as HTMLInputElement).disabled,
+    ).toBe(false);
+  });
+
+  it("turns push off for this device", async () => {
+    const held = fakeSubscription();
+    installFakePush({ subscription: held });
+    const { api, notifications } = await openWithPush({
+      "POST /api/user.php": json(200, {}),
+      "DELETE /api/user.php": json(200, {}),
+    });
+    await userEvent.click(await notifications.findByRole("button", { name: "Turn off" }));
+    expect(await screen.findByText("Push notifications are off for this device.")).toBeTruthy();
+    expect(api.callsTo("DELETE /api/user.php")[0]?.body).toEqual({ endpoint: held.endpoint });
+    expect(notifications.getByRole("button", { name: "Turn on" })).toBeTruthy();
+  });
+
+  it("says how to allow notifications when they are blocked in the browser", async () => {
+    installFakePush({ permission: "denied" });
+    const { notifications } = await openWithPush();
+    expect(await notifications.findByText("Blocked")).toBeTruthy();
+    expect(notifications.getByText(/set Notifications to Allow, then reload the page/)).toBeTruthy();
+    expect(notifications.queryByRole("button", { name: "Turn on" })).toBeNull();
+    expect(
+      notifications.getByText(
+        "Allow notifications for this site in your browser to choose which ones you get.",
+      ),
+    ).toBeTruthy();
+  });
+
+  it("says so on a browser without push", async () => {
+    const { notifications } = await openWithPush();
+    expect(
+      notifications.getByText("This browser cannot show push notifications. E-mails still reach you."),
+    ).toBeTruthy();
+  });
+
+  it("saves the e-mail digest", async () => {
+    const { api } = await openSettings({
+      "PUT /api/account.php": json(200, { user: testUser({ email_digest: true }) }),
+    });
+    const digest = within(section("Notifications")).getByRole("switch", { name: "E-mail digest" });
+    expect(within(section("Notifications")).getByText(/One e-mail a day with everything new/)).toBeTruthy();
+    await userEvent.click(digest);
+    expect(await screen.findByText("E-mail digest: on")).toBeTruthy();
+    expect(api.callsTo("PUT /api/account.php")[0]?.body).toEqual({ email_digest: true });
+    expect((digest as HTMLInputElement).checked).toBe(true);
   });
 
   it("explains why the site stopped mailing", async () => {
     await openSettings({}, testUser({ notifications_disabled: ["spam_complaint"] }));
     expect(
-      within(section("E-mail notifications")).getByText(/^Notifications disabled due to spam complaint/),
+      within(section("Notifications")).getByText(/^Notifications disabled due to spam complaint/),
     ).toBeTruthy();
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The settings page (/notifications, "Settings (notifications)" in the account menu, spec §2): e-mail
- * address, password, invisible mode, chat privacy, location, e-mail notifications and deleting the account, each a
+ * address, password, invisible mode, chat privacy, location, notifications (push on this device, e-mail and push per type, the digest) and deleting the account, each a
  * section of its own, with toasts confirming what was saved.
  */
 import { useTranslation } from "react-i18next";
@@ -14,6 +14,7 @@ import { InvisibleSection } from "./invisible-section.tsx";
 import { LocationSection } from "./location-section.tsx";
 import { NotificationsSection } from "./notifications-section.tsx";
 import { PasswordSection } from "./password-section.tsx";
+import { ReenableNotifications } from "./reenable-notifications.tsx";
 import "../../../components/account-page.scss";
 import "../account.scss";
 
@@ -52,6 +53,7 @@ function Settings({ user }: { user: SessionUser }) {
           </ul>
         </nav>
         <div className="settings-sections">
+          <ReenableNotifications user={user} />
           <EmailSection user={user} />
           <PasswordSection notify={notify} />
           <InvisibleSection user={user} notify={notify} />

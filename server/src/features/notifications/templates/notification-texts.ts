@@ -1,0 +1,67 @@
+/**
+ * The shape of one language's notification texts. Placeholders in braces are filled by the renderer:
+ * {name} {age} {city} (the member concerned), {site}, {count} (events folded in), {messages}
+ * {conversations} (unread reminder), {percentage} {code} {day} {date} (an offer: its end as a date, and with the time), {first} {more} (the digest).
+ * A text that depends on a number is a Plural: one form per Intl.PluralRules category of the language,
+ * picked by the number named in `by` (never "message(s)").
+ */
+import type { NotificationType } from "@amora/contract/accounts";
+
+export interface Plural {
+  by: string;
+  /** Required by every language (its only form in some). */
+  other: string;
+  zero?: string;
+  one?: string;
+  two?: string;
+  few?: string;
+  many?: string;
+}
+
+export type Text = string | Plural;
+
+/** The words of one kind of notification (a type, or one case of a type: a match, a reminder). */
+export interface KindTexts {
+  subject: Text;
+  heading: Text;
+  paragraphs: Text[];
+  button: Text;
+  /** A push message's body; its title is the member concerned or the site. */
+  push: Text;
+}
+
+export const NOTIFICATION_KINDS = [
+  "new_conversations",
+  "new_messages",
+  "like",
+  "match",
+  "unread_message_reminders",
+  "welcome_discount",
+  "come_back",
+  "weekly_updates",
+  "news",
+  "confirm_email",
+  "add_photo",
+  "finish_profile",
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export interface NotificationTexts {
+  /** The member concerned, under their photo: "{name}, {age}". */
+  memberName: string;
+  /** The label over an offer's code. */
+  codeLabel: string;
+  /** The weekly numbers' labels, by the number shown above them ({count} {likes} {unread}). */
+  weekly: { newMembers: Plural; likes: Plural; unread: Plural };
+  /** Lead words before the link to the notification settings. */
+  settingsLead: string;
+  settingsLink: string;
+  /** The footer's unsubscribe link: one type's mail, or every notification mail (the digest). */
+  unsubscribeOne: string;
+  unsubscribeAll: string;
+  /** Why the member gets each type's mail. */
+  reasons: Record<NotificationType, string>;
+  /** Several notifications in one mail, once a day. */
+  digest: { subject: Plural; heading: string; intro: string; reason: string };
+  kinds: Record<NotificationKind, KindTexts>;
+}
