@@ -15,6 +15,7 @@ import {
   users,
 } from "../../db/schema.ts";
 import { storingEvents } from "../../lib/realtime/event-log.ts";
+import { queueingMessageNotification } from "../notifications/message-notification.sql.ts";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type MessageRow = typeof messages.$inferSelect;
@@ -266,7 +267,8 @@ const blockedBetween = (a: SQLWrapper, b: SQLWrapper) =>
  * - the message is inserted unless this sender used the client id before (`on conflict do nothing`: the
  *   unique index sees rows committed after the snapshot), then charged with its ledger row;
  * - both member rows are touched, the unread badges counted with them, and the two `message` events stored
- *   in the live log (lib/realtime/event-log.ts `storingEvents`).
+ *   in the live log (lib/realtime/event-log.ts `storingEvents`);
+ * - the recipient's notification is queued (notifications/message-notification.sql.ts), due at `notifyAt`.
  *
  * The free members' limit counts conversations in the snapshot, which a parallel send of the same member
  * may have outdated while this one waited for the lock: `fresh` says whether the locked row is still the
@@ -367,6 +369,7 @@ const sendStatement = preparedSql<SendRow>(
         'unread_total', badges.total)
     from badges, stored
   ),
+  ${queueingMessageNotification(sql`${sql.placeholder("notifyAt")}::timestamptz`)},
   ${storingEvents(sql`${p.at}::timestamptz`)}
   select (select other from target) as other,
     talk.name, talk.status as profile_status, talk.account_status, talk.blocked, talk.reachable,
@@ -422,6 +425,8 @@ export interface SendInput {
   cost: number;
   freeConversationLimit: number;
   at: Date;
+  /** When the recipient's notification may go first; null queues none. */
+  notifyAt: Date | null;
 }
 
 /** Runs the send statement (see `sendStatement`); answers its row with the stored message, if any, as a row. */
@@ -443,6 +448,7 @@ export async function sendInOneStatement(db: Db, input: SendInput) {
     reason: message.kind === "text" ? "message" : message.kind,
     limit: input.freeConversationLimit,
     at,
+    notifyAt: input.notifyAt?.toISOString() ?? null,
   });
   if (!raw) throw new Error("the send statement answered no row");
   const talk: TalkState =
