@@ -69,6 +69,8 @@ export const ERROR_CODES = [
   "REENABLE_MAIL_LIMIT",
   "WEBHOOK_SIGNATURE_INVALID",
   "WEBHOOK_NOT_CONFIGURED",
+  // The back office (contract/admin.ts): a dangerous action needs the password or a code again.
+  "REAUTH_REQUIRED",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
