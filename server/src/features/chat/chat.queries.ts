@@ -260,7 +260,10 @@ const blockedBetween = (a: SQLWrapper, b: SQLWrapper) =>
  * The whole send as one statement, so one round trip and its own transaction (decision 012, issue 13):
  *
  * - `sender` takes the sender's row lock: parallel sends from several tabs queue on it, and after the wait
- *   it reads the row's newest version (balance, status) although the statement's snapshot is older;
+ *   it reads the row's newest version (balance, status) although the statement's snapshot is older. `no key
+ *   update`, not `update`: rows that merely reference the member (the other side's send queues their
+ *   notification, whose foreign key takes a key-share lock on this row) must not wait on it, or two members
+ *   writing to each other at once would deadlock;
  * - `talk` reads what the rules of who may talk need about the recipient (as `selectTalkState`);
  * - `go` is one row only when every rule passes and the balance covers the cost; every write hangs on it;
  * - the conversation is found, or made (the pair key settles a race with the other side's first message);
@@ -285,7 +288,7 @@ const sendStatement = preparedSql<SendRow>(
   pair as (select other, least(${p.me}::int, other) as low, greatest(${p.me}::int, other) as high from target where other is not null),
   sender as (
     select ${users.credits} as credits, ${users.status} as status, ${users.paidUser} as paid, ${users}.xmin::text as version
-    from ${users} where ${users.id} = ${p.user}::int and ${users.deletedAt} is null for update
+    from ${users} where ${users.id} = ${p.user}::int and ${users.deletedAt} is null for no key update
   ),
   seen as (select ${users}.xmin::text as version from ${users} where ${users.id} = ${p.user}::int),
   talk as (
