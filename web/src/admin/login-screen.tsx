@@ -11,6 +11,7 @@ import { adminApi } from "./admin-api.ts";
 import { type LoginState, useSessionEnded, useSetStaff } from "./admin-session.tsx";
 import { AuthCard } from "./auth-card.tsx";
 import { ErrorAlert } from "./error-alert.tsx";
+import { TotpCodeField } from "./totp-code-field.tsx";
 
 type Step = "password" | "totp" | "recovery" | "setup";
 
@@ -137,18 +138,13 @@ export function LoginScreen() {
             autoFocus
           />
         ) : (
-          <TextField
+          <TotpCodeField
             key="totp"
             id="admin-totp-code"
             label={t("login.code")}
-            className="mb-3 admin-code-field"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]{6}"
-            maxLength={6}
+            className="mb-3"
             value={code}
-            onChange={(event) => setCode(event.target.value.replace(/\D/g, ""))}
-            required
+            onChange={setCode}
             autoFocus
           />
         )}

@@ -19,6 +19,7 @@ import { AuthCard } from "./auth-card.tsx";
 import { ErrorAlert } from "./error-alert.tsx";
 import { QrCode } from "./qr-code.tsx";
 import { RecoveryCodes } from "./recovery-codes.tsx";
+import { TotpCodeField } from "./totp-code-field.tsx";
 
 type SetupResult = z.infer<typeof StaffSetupResponseSchema>;
 
@@ -144,17 +145,12 @@ function SetupForm({ token, info, onDone }: SetupFormProps) {
             </a>
           </div>
         </div>
-        <TextField
+        <TotpCodeField
           id="setup-code"
           label={t("setup.code")}
-          className="mb-4 admin-code-field"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]{6}"
-          maxLength={6}
+          className="mb-4"
           value={code}
-          onChange={(event) => setCode(event.target.value.replace(/\D/g, ""))}
-          required
+          onChange={setCode}
         />
         <button type="submit" className="btn btn-primary btn-lg w-100" disabled={busy || code.length !== 6}>
           {t("setup.submit")}
