@@ -18,6 +18,9 @@ describe("isAppRoute", () => {
     "/terms",
     "/some-info-token",
     "/members/",
+    "/admin",
+    "/admin/setup",
+    "/admin/audit-log",
   ])("serves %s", (path) => expect(isAppRoute(path)).toBe(true));
 
   it.each(["/members/42/unknown", "/landers/nope", "/credits/3/ideal/extra", "/a/b/c/d"])(

@@ -16,6 +16,9 @@ export const LANDER_NAMES = [
 
 export const INFO_PAGES = ["ban", "cookies", "faq", "privacy", "return-policy", "service", "terms"] as const;
 
+/** The back office (contract/admin.ts): one route of the app, which routes its own screens below it. */
+export const ADMIN_ROUTE = "/admin/*";
+
 export const APP_ROUTES = [
   "/",
   "/likes",
@@ -59,6 +62,7 @@ export const APP_ROUTES = [
   ...LANDER_NAMES.map((name) => `/landers/${name}/:slug?`),
   ...INFO_PAGES.map((page) => `/${page}`),
   "/:token",
+  ADMIN_ROUTE,
 ] as const;
 
 function patternToRegExp(pattern: string): RegExp {
@@ -66,6 +70,7 @@ function patternToRegExp(pattern: string): RegExp {
     .split("/")
     .filter(Boolean)
     .map((segment) => {
+      if (segment === "*") return "(?:/.*)?";
       if (!segment.startsWith(":")) return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`;
       return segment.endsWith("?") ? "(?:/[^/]+)?" : "/[^/]+";
     })

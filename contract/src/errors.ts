@@ -69,6 +69,11 @@ export const ERROR_CODES = [
   "REENABLE_MAIL_LIMIT",
   "WEBHOOK_SIGNATURE_INVALID",
   "WEBHOOK_NOT_CONFIGURED",
+  // The back office (issue 15): staff sign-in, its second factor, the setup link and re-authentication.
+  "STAFF_LOGIN_REQUIRED",
+  "STAFF_TOTP_INVALID",
+  "STAFF_SETUP_LINK_INVALID",
+  "REAUTH_REQUIRED",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -36,6 +36,8 @@ import { isPhotoPathOf } from "./features/profiles/profiles.service.ts";
 import { searchRoutes } from "./features/search/search.routes.ts";
 import { sitesRoutes } from "./features/sites/sites.routes.ts";
 import { buildSettings, createSiteDirectory } from "./features/sites/sites.service.ts";
+import { staffRoutes } from "./features/staff/staff.routes.ts";
+import { findStaffSession } from "./features/staff/staff-sessions.ts";
 import { createInvalidationBus, type InvalidationBus } from "./lib/cache/invalidation-bus.ts";
 import type { GeoIp } from "./lib/geoip.ts";
 import { createPaymentProvider } from "./lib/payments/create-payment-provider.ts";
@@ -174,6 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerAuth(api, {
         findSession: createSessionLookup(database.db, invalidations),
         loadUser: (request, userId) => loadUser(database.db, request.site, userId),
+        findStaffSession: (token) => findStaffSession(database.db, token),
       });
       await api.register(tagged("health", healthRoutes));
       await api.register(tagged("sites", sitesRoutes), {
@@ -201,6 +204,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         provider: payments.provider,
         sms: createSmsSender(config),
       });
+      await api.register(tagged("admin", staffRoutes));
       if (payments.sandbox) {
         await api.register(tagged("payments", sandboxCheckoutRoutes), { sandbox: payments.sandbox });
       }

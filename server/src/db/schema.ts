@@ -766,3 +766,95 @@ export const mailWebhookEvents = pgTable("mail_webhook_events", {
   id: text("id").primaryKey(),
   receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The back office's staff (issue 15): accounts apart from members, on no site. The password is set through
+ * the one-time setup link; the TOTP secret never leaves the server after that link's enrolment.
+ */
+export const staff = pgTable(
+  "staff",
+  {
+    id: serial("id").primaryKey(),
+    /** Stored lower-cased. */
+    email: text("email").notNull(),
+    name: text("name").notNull().default(""),
+    passwordHash: text("password_hash"),
+    roles: text("roles").array().notNull(),
+    language: text("language").notNull().default("en"),
+    /** Base32; kept apart from every view (features/staff selects it only to check a code). */
+    totpSecret: text("totp_secret").notNull(),
+    totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true }),
+    /** The last 30-second step a code was accepted for: a code is good once. */
+    totpLastStep: integer("totp_last_step"),
+    failedLogins: integer("failed_logins").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("staff_email_key").on(sql`lower(${t.email})`)],
+);
+
+/** Staff sessions: the cookie's token hashed; `password` until the second factor is given. */
+export const staffSessions = pgTable(
+  "staff_sessions",
+  {
+    idHash: text("id_hash").primaryKey(),
+    staffId: belongsTo("staff_id", () => staff.id),
+    stage: text("stage", { enum: ["password", "full"] }).notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The last time the password or a code was given (login's second step, or POST /reauth). */
+    reauthAt: timestamp("reauth_at", { withTimezone: true }),
+    ip: text("ip"),
+    userAgent: text("user_agent"),
+  },
+  (t) => [index("staff_sessions_staff_idx").on(t.staffId)],
+);
+
+/** One-time recovery codes, hashed; each opens the second step once. */
+export const staffRecoveryCodes = pgTable(
+  "staff_recovery_codes",
+  {
+    id: serial("id").primaryKey(),
+    staffId: belongsTo("staff_id", () => staff.id),
+    hash: text("hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("staff_recovery_codes_staff_idx").on(t.staffId)],
+);
+
+/** The one-time setup links (npm run staff:create): hashed, valid a day, used once. */
+export const staffSetupTokens = pgTable("staff_setup_tokens", {
+  hash: text("hash").primaryKey(),
+  staffId: belongsTo("staff_id", () => staff.id),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+});
+
+/**
+ * Every state-changing staff call and every staff login, success or not. Append-only: no route changes it,
+ * and a trigger (migration 0015) refuses UPDATE and DELETE. No foreign key: staff are disabled, never
+ * deleted, and the e-mail and roles are copied so a line reads alone.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial("id").primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    staffId: integer("staff_id"),
+    staffEmail: text("staff_email"),
+    roles: text("roles").array().notNull().default(sql`'{}'::text[]`),
+    action: text("action").notNull(),
+    targetType: text("target_type"),
+    targetId: text("target_id"),
+    before: jsonb("before"),
+    after: jsonb("after"),
+    ip: text("ip"),
+  },
+  (t) => [
+    index("audit_log_at_idx").on(t.at),
+    index("audit_log_action_idx").on(t.action, t.at),
+    index("audit_log_staff_idx").on(t.staffEmail, t.at),
+    index("audit_log_target_idx").on(t.targetType, t.targetId),
+  ],
+);

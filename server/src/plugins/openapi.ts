@@ -6,6 +6,7 @@
  * browsable at /api/docs, to whom DEV_TOOLS allows.
  */
 import { SESSION_COOKIE } from "@amora/contract/accounts";
+import { STAFF_SESSION_COOKIE } from "@amora/contract/admin";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import type {
@@ -31,6 +32,8 @@ declare module "fastify" {
 }
 
 export const SECURITY_SCHEME = "sessionCookie";
+/** The back office's own cookie (never the members'). */
+export const STAFF_SECURITY_SCHEME = "staffSessionCookie";
 
 /** A multipart body of a photo (part "photo", last) after the given fields, for `config.multipart`. */
 export function photoUpload(fields?: z.ZodType): NonNullable<FastifyContextConfig["multipart"]> {
@@ -63,6 +66,8 @@ const GENERIC_ERRORS = {
   validated: [400, "VALIDATION_FAILED", "The request does not fit the schema."],
   clientHeader: [403, "CLIENT_HEADER_REQUIRED", "A state-changing call without `X-Request-Type: client`."],
   member: [403, "authentication_required", "No member is logged in (the web app logs out)."],
+  staff: [401, "STAFF_LOGIN_REQUIRED", "No member of staff is fully signed in."],
+  role: [403, "FORBIDDEN", "The staff member's roles do not include one the call allows."],
   rateLimited: [429, "RATE_LIMITED", "Too many calls; `Retry-After` says when to try again."],
   unavailable: [503, "SERVICE_UNAVAILABLE", "The database is briefly unavailable; `Retry-After` says when."],
 } as const;
@@ -79,6 +84,10 @@ export function errorCodesOf(route: RouteOptions): Map<number, Set<string>> {
     add(...pair(GENERIC_ERRORS.clientHeader));
   }
   if (config.access === "member") add(...pair(GENERIC_ERRORS.member));
+  if (config.access === "staff") {
+    add(...pair(GENERIC_ERRORS.staff));
+    add(...pair(GENERIC_ERRORS.role));
+  }
   if (config.rateLimit) add(...pair(GENERIC_ERRORS.rateLimited));
   add(...pair(GENERIC_ERRORS.unavailable));
   for (const [status, list] of Object.entries(config.errors ?? {}))
@@ -116,6 +125,8 @@ function transform(input: Parameters<typeof jsonSchemaTransform>[0]) {
   const { config = {} } = route;
   if (config.access === "member") documented.security = [{ [SECURITY_SCHEME]: [] }];
   else if (config.access === "optional") documented.security = [{}, { [SECURITY_SCHEME]: [] }];
+  else if (config.access === "staff") documented.security = [{ [STAFF_SECURITY_SCHEME]: [] }];
+  else if (config.access === "staff-login") documented.security = [{}, { [STAFF_SECURITY_SCHEME]: [] }];
   if (config.multipart) {
     documented.consumes = ["multipart/form-data"];
     documented.body = { type: "object", ...config.multipart };
@@ -146,6 +157,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       components: {
         securitySchemes: {
           [SECURITY_SCHEME]: { type: "apiKey", in: "cookie", name: SESSION_COOKIE },
+          [STAFF_SECURITY_SCHEME]: { type: "apiKey", in: "cookie", name: STAFF_SESSION_COOKIE },
         },
       },
     },

@@ -1,7 +1,10 @@
 /**
- * Every route the app registered, with its method, URL and declared access: what the tests read to prove
- * that every member route refuses visitors and that the OpenAPI document lists every route.
+ * Every route the app registered, with its method, URL and declared access (and staff roles): what the tests
+ * read to prove that every member route refuses visitors, that every back-office route refuses the roles it
+ * does not allow, and that the OpenAPI document lists every route.
  */
+
+import type { StaffRole } from "@amora/contract/admin";
 import type { FastifyInstance } from "fastify";
 import type { Access } from "./auth.ts";
 
@@ -9,6 +12,8 @@ export interface RouteEntry {
   method: string;
   url: string;
   access: Access | undefined;
+  /** On staff routes: the roles that may call it. */
+  roles: readonly StaffRole[] | undefined;
 }
 
 declare module "fastify" {
@@ -33,6 +38,9 @@ export function registerRouteTable(app: FastifyInstance): void {
         url: route.url,
         get access() {
           return route.config?.access;
+        },
+        get roles() {
+          return route.config?.roles;
         },
       });
     }

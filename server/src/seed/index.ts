@@ -5,6 +5,7 @@ import { photos, profiles, sites } from "../db/schema.ts";
 import { seedBulkProfiles } from "./bulk-profiles.ts";
 import { seedDemoAccounts } from "./demo-accounts.ts";
 import { buildDemoDataset } from "./demo-dataset.ts";
+import { seedDemoStaff } from "./demo-staff.ts";
 import { insertRows, syncIdSequences } from "./insert.ts";
 import { DEFAULT_SEED } from "./random.ts";
 import { seedSites } from "./sites.ts";
@@ -57,6 +58,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<SeedRe
     await insertRows(tx, photos, dataset.photos);
     await syncIdSequences(tx);
     await seedDemoAccounts(tx, now);
+    await seedDemoStaff(tx, now);
     log(`demo seed: ${dataset.profiles.length} profiles inserted after ${elapsed()}`);
     const bulk = options.profiles - dataset.profiles.length;
     return bulk > 0 ? seedBulkProfiles(tx, bulk, { seed, now, log }) : { profiles: 0, photos: 0 };

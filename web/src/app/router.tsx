@@ -11,8 +11,12 @@
  *   /reset-password/do, /mail-change/do, /unsubscribe, /notifications/reenabled).
  *
  * Below each layout a PageFrame route sets the title and catches errors, so error pages keep the layout.
+ *
+ * The back office (/admin/*, web/src/admin) is one lazy route beside the root: it does not run the
+ * members' root loader (site settings, member session) nor get their layouts, and its code is one chunk
+ * that members never load.
  */
-import { INFO_PAGES, LANDER_NAMES } from "@amora/contract/app-routes";
+import { ADMIN_ROUTE, INFO_PAGES, LANDER_NAMES } from "@amora/contract/app-routes";
 import type { BootData } from "@amora/contract/boot-data";
 import type { QueryClient } from "@tanstack/react-query";
 import type { ComponentType } from "react";
@@ -145,6 +149,13 @@ export function createAppRoutes(rootLoader: LoaderFunction): RouteObject[] {
         layout(async () => (await import("./layouts/lander-layout.tsx")).LanderLayout, landerScreens),
         layout(async () => (await import("./layouts/empty-layout.tsx")).EmptyLayout, emptyScreens),
       ],
+    },
+    {
+      id: "admin",
+      path: ADMIN_ROUTE,
+      lazy: () => import("../admin/admin-app.tsx"),
+      HydrateFallback: BootScreen,
+      ErrorBoundary: RootErrorBoundary,
     },
   ];
 }

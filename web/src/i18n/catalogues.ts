@@ -1,7 +1,7 @@
 /**
  * The message catalogues (locales/<lng>/<namespace>.json), bundled with the app: the `errors` namespace of
  * every language sits in the entry so error pages work even when chunks cannot load; every other
- * namespace is a chunk of its own per language, loaded when that language is used.
+ * namespace is a chunk of its own per language, loaded when that language is used (but `admin`, see below).
  */
 import { DEFAULT_LOCALE } from "@amora/contract/locales";
 
@@ -14,9 +14,11 @@ const bundledErrorFiles = import.meta.glob<Catalogue>("../locales/*/errors.json"
   eager: true,
   import: "default",
 });
-const lazyFiles = import.meta.glob<Catalogue>(["../locales/*/*.json", "!../locales/*/errors.json"], {
-  import: "default",
-});
+/** The back office's catalogue is its own chunk, loaded by web/src/admin only: members never download it. */
+const lazyFiles = import.meta.glob<Catalogue>(
+  ["../locales/*/*.json", "!../locales/*/errors.json", "!../locales/*/admin.json"],
+  { import: "default" },
+);
 
 function parseFile(path: string): { language: string; namespace: string } {
   const match = FILE_PATTERN.exec(path);

@@ -1,6 +1,7 @@
 /** Typed translation keys: every t() call is checked against the English catalogues. */
 import "i18next";
 import type account from "../locales/en/account.json";
+import type admin from "../locales/en/admin.json";
 import type chat from "../locales/en/chat.json";
 import type common from "../locales/en/common.json";
 import type credits from "../locales/en/credits.json";
@@ -18,6 +19,7 @@ declare module "i18next" {
     // Add a namespace here when you add locales/<lng>/<namespace>.json.
     resources: {
       account: typeof account;
+      admin: typeof admin;
       chat: typeof chat;
       common: typeof common;
       credits: typeof credits;

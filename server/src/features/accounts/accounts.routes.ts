@@ -20,7 +20,6 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { deliverSignupMessage } from "../chat/signup-message.ts";
 import { logLiveFailure, signalSessionsChanged } from "../live/notify.ts";
-import { logNotificationFailure } from "../notifications/notifications.service.ts";
 import { listSignupMatches } from "../profiles/profiles.service.ts";
 import {
   activate,
@@ -162,10 +161,9 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   app.get("/activate", { config: PUBLIC, schema: { querystring: tokenQuery } }, async (request, reply) =>
     reply.redirect(
       (await activate(app.db, request.query.token, (userId) =>
-        deliverSignupMessage(app.db, app.live, request.site, userId, {
-          delayMs: app.config.notificationDelayMs,
-          onError: logNotificationFailure(request.log),
-        }).then(() => {}),
+        deliverSignupMessage(app.db, app.live, request.site, userId, app.config.notificationDelayMs).then(
+          () => {},
+        ),
       ))
         ? "/activate/done"
         : "/activate/error",

@@ -226,3 +226,5 @@ function lockedError(remainingMs: number): AppError {
     },
   );
 }
+
+export { publicOrigin } from "./request-origin.ts";

@@ -15,6 +15,7 @@ import {
   users,
 } from "../../db/schema.ts";
 import { storingEvents } from "../../lib/realtime/event-log.ts";
+import { queueingMessageNotification } from "../notifications/message-notification.sql.ts";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type MessageRow = typeof messages.$inferSelect;
@@ -259,14 +260,18 @@ const blockedBetween = (a: SQLWrapper, b: SQLWrapper) =>
  * The whole send as one statement, so one round trip and its own transaction (decision 012, issue 13):
  *
  * - `sender` takes the sender's row lock: parallel sends from several tabs queue on it, and after the wait
- *   it reads the row's newest version (balance, status) although the statement's snapshot is older;
+ *   it reads the row's newest version (balance, status) although the statement's snapshot is older. `no key
+ *   update`, not `update`: rows that merely reference the member (the other side's send queues their
+ *   notification, whose foreign key takes a key-share lock on this row) must not wait on it, or two members
+ *   writing to each other at once would deadlock;
  * - `talk` reads what the rules of who may talk need about the recipient (as `selectTalkState`);
  * - `go` is one row only when every rule passes and the balance covers the cost; every write hangs on it;
  * - the conversation is found, or made (the pair key settles a race with the other side's first message);
  * - the message is inserted unless this sender used the client id before (`on conflict do nothing`: the
  *   unique index sees rows committed after the snapshot), then charged with its ledger row;
  * - both member rows are touched, the unread badges counted with them, and the two `message` events stored
- *   in the live log (lib/realtime/event-log.ts `storingEvents`).
+ *   in the live log (lib/realtime/event-log.ts `storingEvents`);
+ * - the recipient's notification is queued (notifications/message-notification.sql.ts), due at `notifyAt`.
  *
  * The free members' limit counts conversations in the snapshot, which a parallel send of the same member
  * may have outdated while this one waited for the lock: `fresh` says whether the locked row is still the
@@ -283,7 +288,7 @@ const sendStatement = preparedSql<SendRow>(
   pair as (select other, least(${p.me}::int, other) as low, greatest(${p.me}::int, other) as high from target where other is not null),
   sender as (
     select ${users.credits} as credits, ${users.status} as status, ${users.paidUser} as paid, ${users}.xmin::text as version
-    from ${users} where ${users.id} = ${p.user}::int and ${users.deletedAt} is null for update
+    from ${users} where ${users.id} = ${p.user}::int and ${users.deletedAt} is null for no key update
   ),
   seen as (select ${users}.xmin::text as version from ${users} where ${users.id} = ${p.user}::int),
   talk as (
@@ -367,6 +372,7 @@ const sendStatement = preparedSql<SendRow>(
         'unread_total', badges.total)
     from badges, stored
   ),
+  ${queueingMessageNotification(sql`${sql.placeholder("notifyAt")}::timestamptz`)},
   ${storingEvents(sql`${p.at}::timestamptz`)}
   select (select other from target) as other,
     talk.name, talk.status as profile_status, talk.account_status, talk.blocked, talk.reachable,
@@ -422,6 +428,8 @@ export interface SendInput {
   cost: number;
   freeConversationLimit: number;
   at: Date;
+  /** When the recipient's notification may go first; null queues none. */
+  notifyAt: Date | null;
 }
 
 /** Runs the send statement (see `sendStatement`); answers its row with the stored message, if any, as a row. */
@@ -443,6 +451,7 @@ export async function sendInOneStatement(db: Db, input: SendInput) {
     reason: message.kind === "text" ? "message" : message.kind,
     limit: input.freeConversationLimit,
     at,
+    notifyAt: input.notifyAt?.toISOString() ?? null,
   });
   if (!raw) throw new Error("the send statement answered no row");
   const talk: TalkState =

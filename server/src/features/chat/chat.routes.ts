@@ -19,14 +19,12 @@ import type { MediaStorage } from "../../lib/storage/media-storage.ts";
 import { memberRateKey } from "../../plugins/auth.ts";
 import { photoUpload } from "../../plugins/openapi.ts";
 import { logLiveFailure, publishStored } from "../live/notify.ts";
-import { logNotificationFailure } from "../notifications/notifications.service.ts";
 import {
   announceRead,
   type Delivered,
   deleteChats,
   listChats,
   loadSender,
-  notifyDelivered,
   readConversation,
   sendMessage,
   sendPhoto,
@@ -40,14 +38,12 @@ const CHARGED_ERRORS = { 402: ["INSUFFICIENT_CREDITS"], 403: ["CONVERSATION_LIMI
 export const chatRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = async (app, { storage }) => {
   await app.register(fastifyMultipart, { limits: PHOTO_UPLOAD_LIMITS });
 
-  /** After a send has committed: its live events to the tabs, its notification queued; neither fails the send. */
+  /** After a send has committed (its notification queued with it): its live events to the tabs, never failing the send. */
   async function announce(request: FastifyRequest, delivered: Delivered) {
     await publishStored(app.live, delivered.events).catch(logLiveFailure(request));
-    await notifyDelivered(app.db, app.config.notificationDelayMs, delivered).catch(
-      logNotificationFailure(request.log),
-    );
     return delivered.response;
   }
+  const notifyAfterMs = app.config.notificationDelayMs;
 
   app.get(
     "/chats",
@@ -114,7 +110,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = asyn
     },
     async (request) => {
       const user = await request.member.account(loadSender);
-      return announce(request, await sendMessage(app.db, request.site, user, request.body));
+      return announce(request, await sendMessage(app.db, request.site, user, request.body, notifyAfterMs));
     },
   );
 
@@ -142,7 +138,10 @@ export const chatRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = asyn
         );
       }
       const { client_id: clientId, ...target } = parsed.data;
-      return announce(request, await sendPhoto(app.db, storage, request.site, user, target, clientId, bytes));
+      return announce(
+        request,
+        await sendPhoto(app.db, storage, request.site, user, target, clientId, bytes, notifyAfterMs),
+      );
     },
   );
 

@@ -28,7 +28,6 @@ import type { MediaStorage } from "../../lib/storage/media-storage.ts";
 import { memberRequired } from "../../plugins/auth.ts";
 import { blockStateBetween } from "../blocks/blocks.service.ts";
 import { notifyRead } from "../live/notify.ts";
-import { notifyMessageSent } from "../notifications/notifications.service.ts";
 import { mainImage } from "../profiles/profiles.service.ts";
 import type { Site } from "../sites/sites.service.ts";
 import {
@@ -264,27 +263,15 @@ export interface Delivered {
 }
 
 /**
- * Queues the notification of a stored message for its recipient (nothing for a retry, which stored none).
- * One statement: the send's hot path pays one round trip for it (notification-triggers.queries.ts).
+ * Sends a text or a gift (photos: sendPhoto), charged once per client id; the recipient's notification is
+ * queued with it, due `notifyAfterMs` later.
  */
-export async function notifyDelivered(db: Db, delayMs: number, delivered: Delivered): Promise<void> {
-  const { message } = delivered.response;
-  const recipient = delivered.events.find((item) => item.profileId !== message.from);
-  if (!recipient) return;
-  await notifyMessageSent(db, delayMs, {
-    recipientProfileId: recipient.profileId,
-    senderProfileId: message.from,
-    conversationId: message.conversation,
-    messageId: message.id,
-  });
-}
-
-/** Sends a text or a gift (photos: sendPhoto), charged once per client id. */
 export async function sendMessage(
   db: Db,
   site: Site,
   sender: Sender,
   request: SendRequest,
+  notifyAfterMs: number,
   now = new Date(),
 ): Promise<Delivered> {
   const { message, cost } = messageOf(site, request);
@@ -292,7 +279,7 @@ export async function sendMessage(
     request.conversation === undefined
       ? { profile: request.profile ?? 0 }
       : { conversation: request.conversation };
-  return deliver(db, sender, target, message, cost, now);
+  return deliver(db, sender, target, message, cost, notifyAfterMs, now);
 }
 
 /**
@@ -339,9 +326,12 @@ export async function deliver(
   target: SendInput["target"],
   message: NewMessage,
   cost: number,
+  /** How long the recipient's notification waits (NOTIFICATION_DELAY_MS); null queues none. */
+  notifyAfterMs: number | null,
   now = new Date(),
 ): Promise<Delivered> {
   const me = sender.profileId;
+  const notifyAt = notifyAfterMs === null ? null : new Date(now.getTime() + notifyAfterMs);
   for (let run = 0; run < SEND_RUNS; run += 1) {
     const outcome = await sendInOneStatement(db, {
       me,
@@ -351,6 +341,7 @@ export async function deliver(
       cost,
       freeConversationLimit: FREE_CONVERSATION_LIMIT,
       at: now,
+      notifyAt,
     });
     const { stored } = outcome;
     if (stored && outcome.other !== null) {
@@ -405,6 +396,7 @@ export async function sendPhoto(
   target: { conversation?: number | undefined; profile?: number | undefined },
   clientId: string,
   upload: Buffer,
+  notifyAfterMs: number,
 ): Promise<Delivered> {
   const me = sender.profileId;
   const other = await recipientOf(db, me, target);
@@ -431,6 +423,7 @@ export async function sendPhoto(
       { profile: other },
       { kind: "photo", text: "", clientId, ...files },
       site.photoCredits,
+      notifyAfterMs,
     );
   } catch (error) {
     await Promise.all([storage.delete(files.photoFilename), storage.delete(files.photoThumbFilename)]);

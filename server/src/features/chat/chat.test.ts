@@ -666,6 +666,7 @@ describe("the send in one statement", () => {
         { profile: ben.user.profile.id },
         { kind: "text", text: "hi", clientId: null },
         1,
+        null,
       ),
     ).rejects.toMatchObject({ code: "authentication_required" });
     await nothingWritten(anna, 10);

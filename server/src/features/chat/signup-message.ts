@@ -12,20 +12,15 @@ import type { EventBus } from "../../lib/realtime/event-bus.ts";
 import { publishStored } from "../live/notify.ts";
 import type { Site } from "../sites/sites.service.ts";
 import { selectSender } from "./chat.queries.ts";
-import { deliver, notifyDelivered } from "./chat.service.ts";
-
-/** Where the recipient's notification goes: queued after `delayMs`; a failure to queue it is only logged. */
-export interface SignupMessageNotice {
-  delayMs: number;
-  onError: (err: unknown) => void;
-}
+import { deliver } from "./chat.service.ts";
 
 export async function deliverSignupMessage(
   db: Db,
   bus: EventBus,
   site: Site,
   userId: number,
-  notice?: SignupMessageNotice,
+  /** How long the recipient's notification waits (NOTIFICATION_DELAY_MS). */
+  notifyAfterMs: number,
 ): Promise<boolean> {
   const [pending] = await db
     .select({ profileId: users.signupProfileId, text: users.signupMessage })
@@ -42,9 +37,9 @@ export async function deliverSignupMessage(
       { profile: pending.profileId },
       { kind: "text", text: pending.text, clientId: null },
       0,
+      notifyAfterMs,
     );
     await publishStored(bus, delivered.events);
-    if (notice) await notifyDelivered(db, notice.delayMs, delivered).catch(notice.onError);
     return true;
   } catch (error) {
     if (error instanceof AppError) return false;

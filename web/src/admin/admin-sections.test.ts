@@ -1,0 +1,23 @@
+/** The back office's nav per role (issue 15): each role sees the sections it may open, and only those. */
+import { STAFF_ROLES } from "@amora/contract/admin";
+import { describe, expect, it } from "vitest";
+import { ADMIN_SECTIONS, sectionsFor } from "./admin-sections.tsx";
+
+describe("the sections per role", () => {
+  it.each([
+    [["admin"], ["audit-log"]],
+    [["moderator"], []],
+    [["operator"], []],
+    [["support"], []],
+    [["finance"], []],
+    [["operator", "admin"], ["audit-log"]],
+  ] as const)("%j opens %j", (roles, paths) => {
+    expect(sectionsFor(roles).map((section) => section.path)).toEqual(paths);
+  });
+
+  it("names only real roles", () => {
+    for (const section of ADMIN_SECTIONS) {
+      expect(section.roles.every((role) => STAFF_ROLES.includes(role))).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,24 @@
+/** en / fr for the back office: the catalogue of the other language loads on the first switch. */
+import { SUPPORTED_LOCALES, type SupportedLocale } from "@amora/contract/locales";
+import { useTranslation } from "react-i18next";
+import { switchAdminLanguage } from "./admin-i18n.ts";
+
+export function LanguageSwitch({ className = "" }: { className?: string }) {
+  const { t, i18n } = useTranslation("admin");
+  return (
+    <fieldset className={`admin-lang ${className}`} aria-label={t("shell.language")}>
+      {SUPPORTED_LOCALES.map((language: SupportedLocale) => (
+        <button
+          key={language}
+          type="button"
+          lang={language}
+          className="admin-lang__option"
+          aria-pressed={i18n.language === language}
+          onClick={() => void switchAdminLanguage(i18n, language)}
+        >
+          {language.toUpperCase()}
+        </button>
+      ))}
+    </fieldset>
+  );
+}
