@@ -100,6 +100,8 @@ export const sites = pgTable(
     usFooter: boolean("us_footer").notNull().default(false),
     /** The interests offered; empty means all of spec §3. */
     interests: text("interests").array().notNull().default(sql`'{}'`),
+    /** New member photos wait for a moderator before others see them (issue 15); off: shown, reviewed after. */
+    photoPremoderation: boolean("photo_premoderation").notNull().default(false),
   },
   (t) => [
     uniqueIndex("sites_domain_key").on(t.domain),
@@ -173,9 +175,24 @@ export const photos = pgTable(
     thumbFilename: text("thumb_filename").notNull(),
     matchFilename: text("match_filename").notNull(),
     position: smallint("position").notNull().default(0),
+    /**
+     * The back office's review (issue 15): a member's new photo is `unreviewed` (shown to others unless
+     * the member's site pre-moderates photos), then `approved` or `rejected` (shown to nobody, the
+     * member is told why). Fictional profiles' photos and those from before moderation are `approved`.
+     */
+    moderation: text("moderation", { enum: ["unreviewed", "approved", "rejected"] })
+      .notNull()
+      .default("approved"),
+    rejectReason: text("reject_reason"),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    reviewedBy: integer("reviewed_by").references((): AnyPgColumn => staff.id),
     createdAt: createdAt(),
   },
-  (t) => [index("photos_profile_idx").on(t.profileId, t.position)],
+  (t) => [
+    index("photos_profile_idx").on(t.profileId, t.position),
+    // The photo queue: the photos waiting for a review, oldest first.
+    index("photos_review_idx").on(t.createdAt).where(sql`${t.moderation} = 'unreviewed'`),
+  ],
 );
 
 /** A member's account on one site: the login, the money and the preferences behind their profile. */
@@ -452,6 +469,8 @@ export const messages = pgTable(
     /** The sender's id for this message: a retry with the same id is the same message. */
     clientId: uuid("client_id"),
     credits: integer("credits").notNull().default(0),
+    /** The operator who wrote this as a fictional, cam or resell profile (issue 15); null for members. */
+    staffId: integer("staff_id").references((): AnyPgColumn => staff.id),
     createdAt: createdAt(),
   },
   (t) => [
@@ -468,8 +487,22 @@ export const creditLedger = pgTable(
     userId: belongsTo("user_id", () => users.id),
     delta: integer("delta").notNull(),
     reason: text("reason", {
-      enum: ["message", "photo", "gift", "purchase", "signup", "refund", "demo"],
+      enum: [
+        "message",
+        "photo",
+        "gift",
+        "purchase",
+        "signup",
+        "refund",
+        "demo",
+        "adjustment",
+        "chargeback",
+        "reversal",
+      ],
     }).notNull(),
+    /** The member of staff behind a back-office change (adjustment, refund), and their reason. */
+    staffId: integer("staff_id").references((): AnyPgColumn => staff.id),
+    note: text("note"),
     messageId: integer("message_id").references(() => messages.id, { onDelete: "set null" }),
     paymentId: integer("payment_id").references(() => payments.id, { onDelete: "set null" }),
     balanceAfter: integer("balance_after").notNull(),
@@ -857,4 +890,34 @@ export const auditLog = pgTable(
     index("audit_log_staff_idx").on(t.staffEmail, t.at),
     index("audit_log_target_idx").on(t.targetType, t.targetId),
   ],
+);
+
+/**
+ * The operator inbox's lock (issue 15): one row per conversation an operator has claimed, until it expires
+ * or they answer. The primary key makes two claims of one conversation impossible.
+ */
+export const operatorClaims = pgTable(
+  "operator_claims",
+  {
+    conversationId: integer("conversation_id")
+      .primaryKey()
+      .references(() => conversations.id, { onDelete: "cascade" }),
+    staffId: belongsTo("staff_id", () => staff.id),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("operator_claims_staff_idx").on(t.staffId)],
+);
+
+/** Operators' notes on a conversation, kept for the next operator (never shown to the member). */
+export const operatorNotes = pgTable(
+  "operator_notes",
+  {
+    id: serial("id").primaryKey(),
+    conversationId: belongsTo("conversation_id", () => conversations.id),
+    staffId: belongsTo("staff_id", () => staff.id),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("operator_notes_conversation_idx").on(t.conversationId, t.id)],
 );

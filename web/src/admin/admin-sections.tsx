@@ -1,15 +1,17 @@
 /**
- * The back office's sections: their path under /admin, their name in the admin catalogue, the roles that
+ * The back office's sections: their path under /admin, the key of their name, the roles that
  * open them and their screen. Only sections that exist are listed (no "coming soon"): a new screen is one
  * more line here, and the nav and the routes follow.
  */
 import type { StaffRole } from "@amora/contract/admin";
 import type { ComponentType } from "react";
+import type adminTexts from "../locales/en/admin.json";
 import { AuditLogScreen } from "./audit-log-screen.tsx";
 
 export interface AdminSection {
   path: string;
-  label: "auditLog";
+  /** The nav's text: its key under `sections` in the admin catalogue. */
+  label: keyof (typeof adminTexts)["sections"];
   roles: readonly StaffRole[];
   Screen: ComponentType;
 }
