@@ -34,6 +34,7 @@ import { sandboxCheckoutRoutes } from "./features/payments/sandbox-checkout.rout
 import { profilesRoutes } from "./features/profiles/profiles.routes.ts";
 import { isPhotoPathOf } from "./features/profiles/profiles.service.ts";
 import { searchRoutes } from "./features/search/search.routes.ts";
+import { siteAdminRoutes } from "./features/site-admin/site-admin.routes.ts";
 import { sitesRoutes } from "./features/sites/sites.routes.ts";
 import { buildSettings, createSiteDirectory } from "./features/sites/sites.service.ts";
 import { staffRoutes } from "./features/staff/staff.routes.ts";
@@ -205,6 +206,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         sms: createSmsSender(config),
       });
       await api.register(tagged("admin", staffRoutes));
+      await api.register(tagged("admin", siteAdminRoutes));
       if (payments.sandbox) {
         await api.register(tagged("payments", sandboxCheckoutRoutes), { sandbox: payments.sandbox });
       }

@@ -5,12 +5,15 @@ import { ADMIN_SECTIONS, sectionsFor } from "./admin-sections.tsx";
 
 describe("the sections per role", () => {
   it.each([
-    [["admin"], ["audit-log"]],
+    [["admin"], ["audit-log", "sites", "discount-codes"]],
     [["moderator"], []],
     [["operator"], []],
     [["support"], []],
     [["finance"], []],
-    [["operator", "admin"], ["audit-log"]],
+    [
+      ["operator", "admin"],
+      ["audit-log", "sites", "discount-codes"],
+    ],
   ] as const)("%j opens %j", (roles, paths) => {
     expect(sectionsFor(roles).map((section) => section.path)).toEqual(paths);
   });

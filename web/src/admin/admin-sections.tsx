@@ -7,6 +7,8 @@ import type { StaffRole } from "@amora/contract/admin";
 import type { ComponentType } from "react";
 import type adminTexts from "../locales/en/admin.json";
 import { AuditLogScreen } from "./audit-log-screen.tsx";
+import { DiscountCodesScreen } from "./sites/discount-codes-screen.tsx";
+import { SitesScreen } from "./sites/sites-screen.tsx";
 
 export interface AdminSection {
   path: string;
@@ -18,6 +20,8 @@ export interface AdminSection {
 
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: "audit-log", label: "auditLog", roles: ["admin"], Screen: AuditLogScreen },
+  { path: "sites", label: "sites", roles: ["admin"], Screen: SitesScreen },
+  { path: "discount-codes", label: "discountCodes", roles: ["admin"], Screen: DiscountCodesScreen },
 ];
 
 /** The sections a staff member with these roles may open, in the nav's order. */

@@ -24,7 +24,7 @@ describe("the back office shell", () => {
       within(nav)
         .getAllByRole("link")
         .map((link) => link.textContent),
-    ).toEqual(["Audit log"]);
+    ).toEqual(["Audit log", "Sites and settings", "Discount codes"]);
   });
 
   it("tells a staff member whose roles open no section yet, and keeps them off the audit log", async () => {

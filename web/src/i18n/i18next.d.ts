@@ -2,6 +2,7 @@
 import "i18next";
 import type account from "../locales/en/account.json";
 import type admin from "../locales/en/admin.json";
+import type adminSites from "../locales/en/admin-sites.json";
 import type chat from "../locales/en/chat.json";
 import type common from "../locales/en/common.json";
 import type credits from "../locales/en/credits.json";
@@ -20,6 +21,7 @@ declare module "i18next" {
     resources: {
       account: typeof account;
       admin: typeof admin;
+      "admin-sites": typeof adminSites;
       chat: typeof chat;
       common: typeof common;
       credits: typeof credits;
