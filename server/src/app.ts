@@ -13,6 +13,8 @@ import { loadUser } from "./features/accounts/accounts.service.ts";
 import { createSessionLookup } from "./features/accounts/sessions.ts";
 import { blocksRoutes } from "./features/blocks/blocks.routes.ts";
 import { chatRoutes } from "./features/chat/chat.routes.ts";
+import { registerFigureCounters } from "./features/figures/figure-counters.ts";
+import { figuresRoutes } from "./features/figures/figures.routes.ts";
 import { geocodeRoutes } from "./features/geocode/geocode.routes.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
 import { likesRoutes } from "./features/likes/likes.routes.ts";
@@ -159,6 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Before any route: it hooks each route as it is added.
   await registerCompression(app);
   registerSiteResolution(app, sites);
+  registerFigureCounters(app);
   registerSecurityHeaders(app);
   registerClientHeaderCheck(app);
   registerTextInputCheck(app);
@@ -206,6 +209,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         sms: createSmsSender(config),
       });
       await api.register(tagged("admin", staffRoutes));
+      await api.register(tagged("admin", figuresRoutes));
       await api.register(tagged("admin", siteAdminRoutes));
       if (payments.sandbox) {
         await api.register(tagged("payments", sandboxCheckoutRoutes), { sandbox: payments.sandbox });

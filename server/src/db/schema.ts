@@ -10,6 +10,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -255,6 +256,8 @@ export const users = pgTable(
     uniqueIndex("users_site_email_key").on(t.siteId, sql`lower(${t.email})`),
     uniqueIndex("users_profile_key").on(t.profileId),
     index("users_deleted_idx").on(t.deletedAt).where(sql`${t.deletedAt} is not null`),
+    // Figures: signups per site and day (decision 041).
+    index("users_site_signup_idx").on(t.siteId, t.signupDate),
     // The balance never goes negative, whatever a bug elsewhere tries (the chat charges check it first).
     check("users_credits_non_negative", sql`${t.credits} >= 0`),
   ],
@@ -295,7 +298,13 @@ export const accountTokens = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
   },
-  (t) => [index("account_tokens_user_kind_idx").on(t.userId, t.kind, t.createdAt)],
+  (t) => [
+    index("account_tokens_user_kind_idx").on(t.userId, t.kind, t.createdAt),
+    // Figures: activations per day, the day an activation link was used (decision 041).
+    index("account_tokens_activation_used_idx")
+      .on(t.usedAt)
+      .where(sql`${t.kind} = 'activation' and ${t.usedAt} is not null`),
+  ],
 );
 
 /** Failed logins per client address, for the per-IP limit that sits beside the per-account lock. */
@@ -476,6 +485,8 @@ export const messages = pgTable(
   (t) => [
     index("messages_conversation_idx").on(t.conversationId, t.id),
     uniqueIndex("messages_client_key").on(t.senderProfileId, t.clientId),
+    // Figures: messages per hour over a range of days (decision 041).
+    index("messages_created_idx").on(t.createdAt),
   ],
 );
 
@@ -604,6 +615,8 @@ export const payments = pgTable(
     uniqueIndex("payments_public_key").on(t.publicId),
     uniqueIndex("payments_provider_key").on(t.provider, t.providerPaymentId),
     index("payments_user_idx").on(t.userId, t.createdAt),
+    // Figures: revenue and first purchases per site and day (decision 041).
+    index("payments_site_paid_idx").on(t.siteId, t.completedAt).where(sql`${t.status} = 'paid'`),
   ],
 );
 
@@ -920,4 +933,35 @@ export const operatorNotes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("operator_notes_conversation_idx").on(t.conversationId, t.id)],
+);
+
+// Figures (issue 15, item 9; decision 041).
+
+/**
+ * Views of the landers (spec §2) per site, UTC day and lander: counted in memory by each process and added
+ * here every few seconds (`visits = visits + excluded.visits`), so several processes add up.
+ */
+export const landerVisits = pgTable(
+  "lander_visits",
+  {
+    siteId: belongsTo("site_id", () => sites.id),
+    day: date("day").notNull(),
+    lander: text("lander").notNull(),
+    visits: integer("visits").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.day, t.lander] })],
+);
+
+/**
+ * Members who made at least one signed-in call on a UTC day, per site (noted in memory, written every few
+ * seconds). No foreign key to users: a purged account stays counted on the days it was active.
+ */
+export const activeMembers = pgTable(
+  "active_members",
+  {
+    siteId: belongsTo("site_id", () => sites.id),
+    day: date("day").notNull(),
+    userId: integer("user_id").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.day, t.userId] })],
 );

@@ -2,6 +2,7 @@
 import "i18next";
 import type account from "../locales/en/account.json";
 import type admin from "../locales/en/admin.json";
+import type adminFigures from "../locales/en/admin-figures.json";
 import type adminSites from "../locales/en/admin-sites.json";
 import type chat from "../locales/en/chat.json";
 import type common from "../locales/en/common.json";
@@ -20,6 +21,7 @@ declare module "i18next" {
     // Add a namespace here when you add locales/<lng>/<namespace>.json.
     resources: {
       account: typeof account;
+      "admin-figures": typeof adminFigures;
       admin: typeof admin;
       "admin-sites": typeof adminSites;
       chat: typeof chat;
