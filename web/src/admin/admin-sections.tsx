@@ -19,8 +19,8 @@ export interface AdminSection {
   Screen: ComponentType;
 }
 
-  { path: "figures", label: "figures", roles: ["admin", "finance"], Screen: FiguresScreen },
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
+  { path: "figures", label: "figures", roles: ["admin", "finance"], Screen: FiguresScreen },
   { path: "audit-log", label: "auditLog", roles: ["admin"], Screen: AuditLogScreen },
   { path: "sites", label: "sites", roles: ["admin"], Screen: SitesScreen },
   { path: "discount-codes", label: "discountCodes", roles: ["admin"], Screen: DiscountCodesScreen },
