@@ -74,6 +74,12 @@ export const ERROR_CODES = [
   "STAFF_TOTP_INVALID",
   "STAFF_SETUP_LINK_INVALID",
   "REAUTH_REQUIRED",
+  // The back office's money (decision 040): refunds.
+  "PAYMENT_NOT_REFUNDABLE",
+  "REFUND_WINDOW_PASSED",
+  "REFUND_TOO_LARGE",
+  "REFUND_DUPLICATE",
+  "REFUND_PROVIDER_FAILED",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

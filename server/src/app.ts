@@ -20,6 +20,7 @@ import { healthRoutes } from "./features/health/health.routes.ts";
 import { likesRoutes } from "./features/likes/likes.routes.ts";
 import { liveRoutes } from "./features/live/live.routes.ts";
 import { mailboxRoutes } from "./features/mailbox/mailbox.routes.ts";
+import { moneyRoutes } from "./features/money/money.routes.ts";
 import { myProfileRoutes } from "./features/my-profile/my-profile.routes.ts";
 import { mailEventsRoutes } from "./features/notifications/mail-events.routes.ts";
 import { presenceRoutes } from "./features/notifications/presence.routes.ts";
@@ -207,6 +208,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(tagged("payments", paymentsRoutes), {
         provider: payments.provider,
         sms: createSmsSender(config),
+      await api.register(tagged("admin", moneyRoutes), { provider: payments.provider });
       });
       await api.register(tagged("admin", staffRoutes));
       await api.register(tagged("admin", figuresRoutes));

@@ -965,3 +965,62 @@ export const activeMembers = pgTable(
   },
   (t) => [primaryKey({ columns: [t.siteId, t.day, t.userId] })],
 );
+
+// --- money (issue 15, item 8): refunds, chargebacks and direct-debit reversals -----------------------
+
+/**
+ * Money given back on a payment: a refund made in the back office, or a chargeback or direct-debit reversal
+ * the provider reported (decision 040). A back-office refund is `requested` (its amount reserved, so a second
+ * click cannot refund it again) until the provider accepted it, then `done` with the provider's id; a
+ * provider's report is `done` at once. `provider_ref` is unique: a replayed webhook takes nothing twice.
+ */
+export const paymentRefunds = pgTable(
+  "payment_refunds",
+  {
+    id: serial("id").primaryKey(),
+    paymentId: belongsTo("payment_id", () => payments.id),
+    kind: text("kind", { enum: ["refund", "chargeback", "reversal"] }).notNull(),
+    state: text("state", { enum: ["requested", "done"] })
+      .notNull()
+      .default("done"),
+    amountCents: integer("amount_cents").notNull(),
+    currency: char("currency", { length: 3 }).notNull(),
+    /** Credits taken back from the member through the ledger for this row. */
+    creditsTaken: integer("credits_taken").notNull().default(0),
+    providerRef: text("provider_ref"),
+    /** The provider's status of a refund when it was made (Mollie: queued, pending, refunded…). */
+    providerStatus: text("provider_status"),
+    /** The back office's id for the click: the same click twice is one refund (and Mollie's idempotency key). */
+    clientKey: uuid("client_key"),
+    staffId: integer("staff_id").references((): AnyPgColumn => staff.id),
+    note: text("note"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("payment_refunds_payment_idx").on(t.paymentId, t.id),
+    uniqueIndex("payment_refunds_provider_key").on(t.providerRef),
+    uniqueIndex("payment_refunds_client_key").on(t.paymentId, t.clientKey),
+    check("payment_refunds_amount_positive", sql`${t.amountCents} > 0`),
+    check("payment_refunds_credits_non_negative", sql`${t.creditsTaken} >= 0`),
+  ],
+);
+
+/** The sandbox provider's refunds and simulated chargebacks (lib/payments/sandbox-provider.ts). */
+export const sandboxRefunds = pgTable(
+  "sandbox_refunds",
+  {
+    id: text("id").primaryKey(),
+    paymentId: text("payment_id")
+      .notNull()
+      .references(() => sandboxPayments.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["refund", "chargeback"] }).notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    currency: char("currency", { length: 3 }).notNull(),
+    idempotencyKey: text("idempotency_key"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("sandbox_refunds_payment_idx").on(t.paymentId),
+    uniqueIndex("sandbox_refunds_idempotency_key").on(t.idempotencyKey),
+  ],
+);

@@ -7,6 +7,7 @@ import type { StaffRole } from "@amora/contract/admin";
 import type { ComponentType } from "react";
 import type adminTexts from "../locales/en/admin.json";
 import { AuditLogScreen } from "./audit-log-screen.tsx";
+import { PaymentsScreen } from "./money/payments-screen.tsx";
 import { FiguresScreen } from "./figures/figures-screen.tsx";
 import { DiscountCodesScreen } from "./sites/discount-codes-screen.tsx";
 import { SitesScreen } from "./sites/sites-screen.tsx";
@@ -18,6 +19,7 @@ export interface AdminSection {
   roles: readonly StaffRole[];
   Screen: ComponentType;
 }
+  { path: "payments", label: "payments", roles: ["finance", "admin"], Screen: PaymentsScreen },
 
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: "figures", label: "figures", roles: ["admin", "finance"], Screen: FiguresScreen },

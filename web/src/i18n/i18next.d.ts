@@ -2,6 +2,7 @@
 import "i18next";
 import type account from "../locales/en/account.json";
 import type admin from "../locales/en/admin.json";
+import type adminMoney from "../locales/en/admin-money.json";
 import type adminFigures from "../locales/en/admin-figures.json";
 import type adminSites from "../locales/en/admin-sites.json";
 import type chat from "../locales/en/chat.json";
@@ -20,6 +21,7 @@ declare module "i18next" {
     defaultNS: "common";
     // Add a namespace here when you add locales/<lng>/<namespace>.json.
     resources: {
+      "admin-money": typeof adminMoney;
       account: typeof account;
       "admin-figures": typeof adminFigures;
       admin: typeof admin;
