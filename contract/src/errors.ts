@@ -74,6 +74,9 @@ export const ERROR_CODES = [
   "STAFF_TOTP_INVALID",
   "STAFF_SETUP_LINK_INVALID",
   "REAUTH_REQUIRED",
+  // The operator inbox: a conversation held by another operator's claim; answering without holding one.
+  "OPERATOR_CLAIM_TAKEN",
+  "OPERATOR_CLAIM_REQUIRED",
   // The back office's money (decision 040): refunds.
   "PAYMENT_NOT_REFUNDABLE",
   "REFUND_WINDOW_PASSED",

@@ -32,6 +32,7 @@ import {
 import { unsubscribeRoutes } from "./features/notifications/unsubscribe.routes.ts";
 import { loadVapidKeys } from "./features/notifications/vapid-keys.ts";
 import { createWebPushSender } from "./features/notifications/web-push-sender.ts";
+import { operatorInboxRoutes } from "./features/operator-inbox/operator-inbox.routes.ts";
 import { paymentsRoutes } from "./features/payments/payments.routes.ts";
 import { sandboxCheckoutRoutes } from "./features/payments/sandbox-checkout.routes.ts";
 import { profilesRoutes } from "./features/profiles/profiles.routes.ts";
@@ -208,6 +209,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(tagged("payments", paymentsRoutes), {
         provider: payments.provider,
         sms: createSmsSender(config),
+      await api.register(tagged("admin", operatorInboxRoutes));
       await api.register(tagged("admin", moneyRoutes), { provider: payments.provider });
       });
       await api.register(tagged("admin", staffRoutes));

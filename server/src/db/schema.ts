@@ -1024,3 +1024,24 @@ export const sandboxRefunds = pgTable(
     uniqueIndex("sandbox_refunds_idempotency_key").on(t.idempotencyKey),
   ],
 );
+
+// ---- Operator inbox (issue 15, item 3) ----
+
+/**
+ * One row per operator answer: who answered which conversation, and since when the member had been
+ * waiting (their oldest message not answered yet). The figures per operator (answered, median response
+ * time) read this table instead of reconstructing the waits from the messages.
+ */
+export const operatorAnswers = pgTable(
+  "operator_answers",
+  {
+    messageId: integer("message_id")
+      .primaryKey()
+      .references(() => messages.id, { onDelete: "cascade" }),
+    conversationId: belongsTo("conversation_id", () => conversations.id),
+    staffId: belongsTo("staff_id", () => staff.id),
+    waitingSince: timestamp("waiting_since", { withTimezone: true }).notNull(),
+    answeredAt: timestamp("answered_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("operator_answers_period_idx").on(t.answeredAt, t.staffId)],
+);

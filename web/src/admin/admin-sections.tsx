@@ -7,6 +7,8 @@ import type { StaffRole } from "@amora/contract/admin";
 import type { ComponentType } from "react";
 import type adminTexts from "../locales/en/admin.json";
 import { AuditLogScreen } from "./audit-log-screen.tsx";
+import { OperatorFiguresScreen } from "./operator/operator-figures-screen.tsx";
+import { OperatorInboxScreen } from "./operator/operator-inbox-screen.tsx";
 import { PaymentsScreen } from "./money/payments-screen.tsx";
 import { FiguresScreen } from "./figures/figures-screen.tsx";
 import { DiscountCodesScreen } from "./sites/discount-codes-screen.tsx";
@@ -18,6 +20,13 @@ export interface AdminSection {
   label: keyof (typeof adminTexts)["sections"];
   roles: readonly StaffRole[];
   Screen: ComponentType;
+  { path: "operator-inbox", label: "operatorInbox", roles: ["operator"], Screen: OperatorInboxScreen },
+  {
+    path: "operator-figures",
+    label: "operatorFigures",
+    roles: ["operator", "admin"],
+    Screen: OperatorFiguresScreen,
+  },
 }
   { path: "payments", label: "payments", roles: ["finance", "admin"], Screen: PaymentsScreen },
 

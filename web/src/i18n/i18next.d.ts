@@ -2,6 +2,7 @@
 import "i18next";
 import type account from "../locales/en/account.json";
 import type admin from "../locales/en/admin.json";
+import type adminOperator from "../locales/en/admin-operator.json";
 import type adminMoney from "../locales/en/admin-money.json";
 import type adminFigures from "../locales/en/admin-figures.json";
 import type adminSites from "../locales/en/admin-sites.json";
@@ -20,6 +21,7 @@ declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: "common";
     // Add a namespace here when you add locales/<lng>/<namespace>.json.
+      "admin-operator": typeof adminOperator;
     resources: {
       "admin-money": typeof adminMoney;
       account: typeof account;
