@@ -209,10 +209,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(tagged("payments", paymentsRoutes), {
         provider: payments.provider,
         sms: createSmsSender(config),
-      await api.register(tagged("admin", operatorInboxRoutes));
-      await api.register(tagged("admin", moneyRoutes), { provider: payments.provider });
       });
       await api.register(tagged("admin", staffRoutes));
+      await api.register(tagged("admin", operatorInboxRoutes));
+      await api.register(tagged("admin", moneyRoutes), { provider: payments.provider });
       await api.register(tagged("admin", figuresRoutes));
       await api.register(tagged("admin", siteAdminRoutes));
       if (payments.sandbox) {

@@ -7,10 +7,10 @@ import type { StaffRole } from "@amora/contract/admin";
 import type { ComponentType } from "react";
 import type adminTexts from "../locales/en/admin.json";
 import { AuditLogScreen } from "./audit-log-screen.tsx";
+import { FiguresScreen } from "./figures/figures-screen.tsx";
+import { PaymentsScreen } from "./money/payments-screen.tsx";
 import { OperatorFiguresScreen } from "./operator/operator-figures-screen.tsx";
 import { OperatorInboxScreen } from "./operator/operator-inbox-screen.tsx";
-import { PaymentsScreen } from "./money/payments-screen.tsx";
-import { FiguresScreen } from "./figures/figures-screen.tsx";
 import { DiscountCodesScreen } from "./sites/discount-codes-screen.tsx";
 import { SitesScreen } from "./sites/sites-screen.tsx";
 
@@ -20,6 +20,9 @@ export interface AdminSection {
   label: keyof (typeof adminTexts)["sections"];
   roles: readonly StaffRole[];
   Screen: ComponentType;
+}
+
+export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: "operator-inbox", label: "operatorInbox", roles: ["operator"], Screen: OperatorInboxScreen },
   {
     path: "operator-figures",
@@ -27,14 +30,11 @@ export interface AdminSection {
     roles: ["operator", "admin"],
     Screen: OperatorFiguresScreen,
   },
-}
   { path: "payments", label: "payments", roles: ["finance", "admin"], Screen: PaymentsScreen },
-
-export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: "figures", label: "figures", roles: ["admin", "finance"], Screen: FiguresScreen },
-  { path: "audit-log", label: "auditLog", roles: ["admin"], Screen: AuditLogScreen },
   { path: "sites", label: "sites", roles: ["admin"], Screen: SitesScreen },
   { path: "discount-codes", label: "discountCodes", roles: ["admin"], Screen: DiscountCodesScreen },
+  { path: "audit-log", label: "auditLog", roles: ["admin"], Screen: AuditLogScreen },
 ];
 
 /** The sections a staff member with these roles may open, in the nav's order. */

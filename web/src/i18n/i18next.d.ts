@@ -2,9 +2,9 @@
 import "i18next";
 import type account from "../locales/en/account.json";
 import type admin from "../locales/en/admin.json";
-import type adminOperator from "../locales/en/admin-operator.json";
-import type adminMoney from "../locales/en/admin-money.json";
 import type adminFigures from "../locales/en/admin-figures.json";
+import type adminMoney from "../locales/en/admin-money.json";
+import type adminOperator from "../locales/en/admin-operator.json";
 import type adminSites from "../locales/en/admin-sites.json";
 import type chat from "../locales/en/chat.json";
 import type common from "../locales/en/common.json";
@@ -21,12 +21,12 @@ declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: "common";
     // Add a namespace here when you add locales/<lng>/<namespace>.json.
-      "admin-operator": typeof adminOperator;
     resources: {
-      "admin-money": typeof adminMoney;
       account: typeof account;
-      "admin-figures": typeof adminFigures;
       admin: typeof admin;
+      "admin-figures": typeof adminFigures;
+      "admin-money": typeof adminMoney;
+      "admin-operator": typeof adminOperator;
       "admin-sites": typeof adminSites;
       chat: typeof chat;
       common: typeof common;
