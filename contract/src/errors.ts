@@ -36,6 +36,8 @@ export const ERROR_CODES = [
   "PHOTO_NOT_AN_IMAGE",
   "PHOTO_TOO_MANY_PIXELS",
   "PHOTO_FORMAT_UNSUPPORTED",
+  // The photo waits for a moderator (the site pre-moderates photos): it cannot be the main one yet.
+  "PHOTO_AWAITING_REVIEW",
   // Likes and the swipe game.
   "LIKE_NOT_POSSIBLE",
   "SWIPE_LIMIT_REACHED",
@@ -83,6 +85,8 @@ export const ERROR_CODES = [
   "REFUND_TOO_LARGE",
   "REFUND_DUPLICATE",
   "REFUND_PROVIDER_FAILED",
+  // Moderation: the profile text changed after the moderator read it.
+  "MODERATION_TEXT_CHANGED",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

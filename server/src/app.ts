@@ -21,6 +21,7 @@ import { likesRoutes } from "./features/likes/likes.routes.ts";
 import { liveRoutes } from "./features/live/live.routes.ts";
 import { mailboxRoutes } from "./features/mailbox/mailbox.routes.ts";
 import { moneyRoutes } from "./features/money/money.routes.ts";
+import { moderationRoutes } from "./features/moderation/moderation.routes.ts";
 import { myProfileRoutes } from "./features/my-profile/my-profile.routes.ts";
 import { mailEventsRoutes } from "./features/notifications/mail-events.routes.ts";
 import { presenceRoutes } from "./features/notifications/presence.routes.ts";
@@ -215,6 +216,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(tagged("admin", moneyRoutes), { provider: payments.provider });
       await api.register(tagged("admin", figuresRoutes));
       await api.register(tagged("admin", siteAdminRoutes));
+      await api.register(tagged("admin", moderationRoutes), { storage });
       if (payments.sandbox) {
         await api.register(tagged("payments", sandboxCheckoutRoutes), { sandbox: payments.sandbox });
       }

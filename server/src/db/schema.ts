@@ -1045,3 +1045,61 @@ export const operatorAnswers = pgTable(
   },
   (t) => [index("operator_answers_period_idx").on(t.answeredAt, t.staffId)],
 );
+
+// ---- Moderation queues (issue 15, item 6) ----
+
+/**
+ * A member's "about" text under review: the text others read is `profiles.about` (shown at once), the last
+ * one a moderator passed is kept here; a rejection puts it back. One row per profile, only while a changed
+ * text waits or was last rejected (decision 038).
+ */
+export const profileTextReviews = pgTable(
+  "profile_text_reviews",
+  {
+    profileId: integer("profile_id")
+      .primaryKey()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    /** The last approved text ("" when none was). */
+    approvedAbout: text("approved_about").notNull().default(""),
+    /** When the waiting text was written; null when nothing waits. */
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    rejectReason: text("reject_reason"),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    reviewedBy: integer("reviewed_by").references(() => staff.id),
+  },
+  (t) => [index("profile_text_reviews_queue_idx").on(t.submittedAt).where(sql`${t.submittedAt} is not null`)],
+);
+
+/** What a visitor or member sent through /complaints (issue 16 makes the form), and the answer. */
+export const complaints = pgTable(
+  "complaints",
+  {
+    id: serial("id").primaryKey(),
+    /** The public reference the complainant quotes, e.g. "C-7KQ2-M9XD". */
+    reference: text("reference").notNull(),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    category: text("category").notNull(),
+    description: text("description").notNull(),
+    /** The language the complainant wrote in; the reply mail's frame is in it. */
+    language: text("language").notNull().default("en"),
+    profileId: integer("profile_id").references(() => profiles.id, { onDelete: "set null" }),
+    conversationId: integer("conversation_id").references(() => conversations.id, { onDelete: "set null" }),
+    status: text("status", { enum: ["open", "answered", "closed"] })
+      .notNull()
+      .default("open"),
+    reply: text("reply"),
+    repliedAt: timestamp("replied_at", { withTimezone: true }),
+    repliedBy: integer("replied_by").references(() => staff.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("complaints_reference_key").on(t.reference),
+    index("complaints_status_idx").on(t.status, t.createdAt),
+    index("complaints_email_idx").on(sql`lower(${t.email})`),
+  ],
+);

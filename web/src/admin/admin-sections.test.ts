@@ -7,8 +7,10 @@ describe("the sections per role", () => {
   it.each([
     [["admin"], ["audit-log", "sites", "discount-codes"]],
     [["moderator"], []],
+    [["admin"], ["audit-log"]],
+    [["moderator"], ["photos", "texts", "complaints"]],
     [["operator"], []],
-    [["support"], []],
+    [["support"], ["complaints"]],
     [["finance"], []],
     [
       ["operator", "admin"],

@@ -13,6 +13,9 @@ import { OperatorFiguresScreen } from "./operator/operator-figures-screen.tsx";
 import { OperatorInboxScreen } from "./operator/operator-inbox-screen.tsx";
 import { DiscountCodesScreen } from "./sites/discount-codes-screen.tsx";
 import { SitesScreen } from "./sites/sites-screen.tsx";
+import { ComplaintsScreen } from "./moderation/complaints-screen.tsx";
+import { PhotoQueueScreen } from "./moderation/photo-queue-screen.tsx";
+import { TextQueueScreen } from "./moderation/text-queue-screen.tsx";
 
 export interface AdminSection {
   path: string;
@@ -35,6 +38,9 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: "sites", label: "sites", roles: ["admin"], Screen: SitesScreen },
   { path: "discount-codes", label: "discountCodes", roles: ["admin"], Screen: DiscountCodesScreen },
   { path: "audit-log", label: "auditLog", roles: ["admin"], Screen: AuditLogScreen },
+  { path: "photos", label: "photoQueue", roles: ["moderator"], Screen: PhotoQueueScreen },
+  { path: "texts", label: "textQueue", roles: ["moderator"], Screen: TextQueueScreen },
+  { path: "complaints", label: "complaints", roles: ["moderator", "support"], Screen: ComplaintsScreen },
 ];
 
 /** The sections a staff member with these roles may open, in the nav's order. */

@@ -6,6 +6,7 @@ import type adminFigures from "../locales/en/admin-figures.json";
 import type adminMoney from "../locales/en/admin-money.json";
 import type adminOperator from "../locales/en/admin-operator.json";
 import type adminSites from "../locales/en/admin-sites.json";
+import type adminModeration from "../locales/en/admin-moderation.json";
 import type chat from "../locales/en/chat.json";
 import type common from "../locales/en/common.json";
 import type credits from "../locales/en/credits.json";
@@ -28,6 +29,7 @@ declare module "i18next" {
       "admin-money": typeof adminMoney;
       "admin-operator": typeof adminOperator;
       "admin-sites": typeof adminSites;
+      "admin-moderation": typeof adminModeration;
       chat: typeof chat;
       common: typeof common;
       credits: typeof credits;

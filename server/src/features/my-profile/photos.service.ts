@@ -57,7 +57,11 @@ export async function addPhoto(db: Db, storage: MediaStorage, user: User, upload
 }
 
 export async function chooseMainPhoto(db: Db, user: User, photoId: number): Promise<void> {
-  if (!(await updateMainPhoto(db, user.profile.id, photoId))) throw photoNotFound();
+  const outcome = await updateMainPhoto(db, user.profile.id, photoId);
+  if (outcome === "not_found") throw photoNotFound();
+  if (outcome === "awaiting_review") {
+    throw new AppError(409, "PHOTO_AWAITING_REVIEW", "This photo can be the main one once it is approved.");
+  }
 }
 
 export async function removePhoto(db: Db, storage: MediaStorage, user: User, photoId: number): Promise<void> {

@@ -2,6 +2,7 @@
 import { and, desc, eq, gte, inArray, lte, ne, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { photos, profiles } from "../../db/schema.ts";
+import { photoNotRejected, photoShownToOthers } from "../moderation/moderation.columns.ts";
 import { profileCardColumns } from "./profiles.columns.ts";
 
 export interface ProfileCardFilter {
@@ -64,7 +65,8 @@ export async function selectProfileDetail(db: Db, id: number) {
   return row;
 }
 
-export function selectPhotos(db: Db, profileId: number) {
+/** A profile's photos: those others may see (decision 038), or for its owner every one not rejected. */
+export function selectPhotos(db: Db, profileId: number, forOwner: boolean) {
   return db
     .select({
       id: photos.id,
@@ -73,7 +75,7 @@ export function selectPhotos(db: Db, profileId: number) {
       matchFilename: photos.matchFilename,
     })
     .from(photos)
-    .where(eq(photos.profileId, profileId))
+    .where(and(eq(photos.profileId, profileId), forOwner ? photoNotRejected : photoShownToOthers))
     .orderBy(photos.position, photos.id);
 }
 
@@ -85,6 +87,7 @@ export async function photoPathExists(db: Db, profileId: number, path: string): 
     .where(
       and(
         eq(photos.profileId, profileId),
+        photoNotRejected,
         or(eq(photos.filename, path), eq(photos.matchFilename, path), eq(photos.thumbFilename, path)),
       ),
     )

@@ -195,7 +195,7 @@ export async function viewFullProfile(
       params: { name: row.name },
     });
   }
-  const all = await selectPhotos(db, id);
+  const all = await selectPhotos(db, id, isOwn);
   // The main photo leads, whatever its position.
   const ordered = [
     ...all.filter((p) => p.id === row.mainPhotoId),
