@@ -15,6 +15,7 @@ import { blocksRoutes } from "./features/blocks/blocks.routes.ts";
 import { chatRoutes } from "./features/chat/chat.routes.ts";
 import { registerFigureCounters } from "./features/figures/figure-counters.ts";
 import { figuresRoutes } from "./features/figures/figures.routes.ts";
+import { fictionalProfilesRoutes } from "./features/fictional-profiles/fictional-profiles.routes.ts";
 import { geocodeRoutes } from "./features/geocode/geocode.routes.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
 import { likesRoutes } from "./features/likes/likes.routes.ts";
@@ -217,6 +218,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(tagged("admin", figuresRoutes));
       await api.register(tagged("admin", siteAdminRoutes));
       await api.register(tagged("admin", moderationRoutes), { storage });
+      await api.register(tagged("admin", fictionalProfilesRoutes), { storage });
       if (payments.sandbox) {
         await api.register(tagged("payments", sandboxCheckoutRoutes), { sandbox: payments.sandbox });
       }

@@ -6,6 +6,7 @@ import { ADMIN_SECTIONS, sectionsFor } from "./admin-sections.tsx";
 describe("the sections per role", () => {
   it.each([
     [["admin"], ["audit-log", "sites", "discount-codes"]],
+    [["admin"], ["audit-log", "fictional-profiles"]],
     [["moderator"], []],
     [["admin"], ["audit-log"]],
     [["moderator"], ["photos", "texts", "complaints"]],
@@ -16,6 +17,7 @@ describe("the sections per role", () => {
       ["operator", "admin"],
       ["audit-log", "sites", "discount-codes"],
     ],
+    [["operator", "admin"], ["audit-log", "fictional-profiles"]],
   ] as const)("%j opens %j", (roles, paths) => {
     expect(sectionsFor(roles).map((section) => section.path)).toEqual(paths);
   });

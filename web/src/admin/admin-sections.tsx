@@ -16,6 +16,7 @@ import { SitesScreen } from "./sites/sites-screen.tsx";
 import { ComplaintsScreen } from "./moderation/complaints-screen.tsx";
 import { PhotoQueueScreen } from "./moderation/photo-queue-screen.tsx";
 import { TextQueueScreen } from "./moderation/text-queue-screen.tsx";
+import { FictionalProfilesScreen } from "./fictional/fictional-screen.tsx";
 
 export interface AdminSection {
   path: string;
@@ -41,6 +42,12 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: "photos", label: "photoQueue", roles: ["moderator"], Screen: PhotoQueueScreen },
   { path: "texts", label: "textQueue", roles: ["moderator"], Screen: TextQueueScreen },
   { path: "complaints", label: "complaints", roles: ["moderator", "support"], Screen: ComplaintsScreen },
+  {
+    path: "fictional-profiles",
+    label: "fictionalProfiles",
+    roles: ["admin"],
+    Screen: FictionalProfilesScreen,
+  },
 ];
 
 /** The sections a staff member with these roles may open, in the nav's order. */

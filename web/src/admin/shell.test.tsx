@@ -25,6 +25,7 @@ describe("the back office shell", () => {
         .getAllByRole("link")
         .map((link) => link.textContent),
     ).toEqual(["Audit log", "Sites and settings", "Discount codes"]);
+    ).toEqual(["Audit log", "Fictional profiles"]);
   });
 
   it("tells a staff member whose roles open no section yet, and keeps them off the audit log", async () => {

@@ -7,6 +7,7 @@ import type adminMoney from "../locales/en/admin-money.json";
 import type adminOperator from "../locales/en/admin-operator.json";
 import type adminSites from "../locales/en/admin-sites.json";
 import type adminModeration from "../locales/en/admin-moderation.json";
+import type adminFictional from "../locales/en/admin-fictional.json";
 import type chat from "../locales/en/chat.json";
 import type common from "../locales/en/common.json";
 import type credits from "../locales/en/credits.json";
@@ -30,6 +31,7 @@ declare module "i18next" {
       "admin-operator": typeof adminOperator;
       "admin-sites": typeof adminSites;
       "admin-moderation": typeof adminModeration;
+      "admin-fictional": typeof adminFictional;
       chat: typeof chat;
       common: typeof common;
       credits: typeof credits;

@@ -5,7 +5,8 @@ import { photos, profiles } from "../../db/schema.ts";
 import { ownerPremoderates, photoNotRejected, photoShownToOthers } from "../moderation/moderation.columns.ts";
 
 export type PhotoRow = typeof photos.$inferSelect;
-type NewPhoto = Pick<PhotoRow, "filename" | "thumbFilename" | "matchFilename">;
+type NewPhoto = Pick<PhotoRow, "filename" | "thumbFilename" | "matchFilename"> &
+  Partial<Pick<PhotoRow, "moderation">>;
 
 /** The photos the member holds against their limit (a rejected one no longer counts). */
 export async function countPhotos(db: Db, profileId: number): Promise<number> {

@@ -1,5 +1,5 @@
 /** SQL of the profiles domain. */
-import { and, desc, eq, gte, inArray, lte, ne, or } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, lte, ne, notInArray, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { photos, profiles } from "../../db/schema.ts";
 import { photoNotRejected, photoShownToOthers } from "../moderation/moderation.columns.ts";
@@ -12,6 +12,8 @@ export interface ProfileCardFilter {
   bornFrom?: string;
   bornUntil?: string;
   excludeId?: number;
+  /** The site's profiles limited to other sites (decision 036). */
+  hiddenIds?: readonly number[];
   limit: number;
 }
 
@@ -31,6 +33,7 @@ export function selectProfileCards(db: Db, filter: ProfileCardFilter) {
         filter.bornFrom ? gte(profiles.dateOfBirth, filter.bornFrom) : undefined,
         filter.bornUntil ? lte(profiles.dateOfBirth, filter.bornUntil) : undefined,
         filter.excludeId ? ne(profiles.id, filter.excludeId) : undefined,
+        filter.hiddenIds?.length ? notInArray(profiles.id, [...filter.hiddenIds]) : undefined,
       ),
     )
     .orderBy(desc(profiles.lastActiveAt))
