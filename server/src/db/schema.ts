@@ -1103,3 +1103,19 @@ export const complaints = pgTable(
     index("complaints_email_idx").on(sql`lower(${t.email})`),
   ],
 );
+
+// Fictional profiles (issue 15, item 4)
+
+/**
+ * The sites a fictional, cam or resell profile is limited to. A profile without rows is shown by every site
+ * of its country, as every other profile; with rows, only by those sites. Each site's cache holds the ids it
+ * must leave out (sites.service), which search binds with the viewer's blocks (decision 036).
+ */
+export const profileSites = pgTable(
+  "profile_sites",
+  {
+    profileId: belongsTo("profile_id", () => profiles.id),
+    siteId: belongsTo("site_id", () => sites.id),
+  },
+  (t) => [primaryKey({ columns: [t.profileId, t.siteId] })],
+);

@@ -70,7 +70,7 @@ export async function insertPhotoWithinLimit(
     if ((stats?.n ?? 0) >= limit) return null;
     const [created] = await tx
       .insert(photos)
-      .values({ ...photo, profileId, position: (stats?.last ?? -1) + 1, moderation: "unreviewed" })
+      .values({ moderation: "unreviewed", ...photo, profileId, position: (stats?.last ?? -1) + 1 })
       .returning();
     if (!created) throw new Error("photo insert returned nothing");
     if (owner.mainPhotoId === null && !(await premoderated(tx, profileId))) {

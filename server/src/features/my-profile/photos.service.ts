@@ -83,16 +83,15 @@ export async function addProfilePhoto(
 }
 
 export async function chooseMainPhoto(db: Db, user: User, photoId: number): Promise<void> {
-  const outcome = await updateMainPhoto(db, user.profile.id, photoId);
-  if (outcome === "not_found") throw photoNotFound();
-  if (outcome === "awaiting_review") {
-    throw new AppError(409, "PHOTO_AWAITING_REVIEW", "This photo can be the main one once it is approved.");
-  }
   await chooseProfileMainPhoto(db, user.profile.id, photoId);
 }
 
 export async function chooseProfileMainPhoto(db: Db, profileId: number, photoId: number): Promise<void> {
-  if (!(await updateMainPhoto(db, profileId, photoId))) throw photoNotFound();
+  const outcome = await updateMainPhoto(db, profileId, photoId);
+  if (outcome === "not_found") throw photoNotFound();
+  if (outcome === "awaiting_review") {
+    throw new AppError(409, "PHOTO_AWAITING_REVIEW", "This photo can be the main one once it is approved.");
+  }
 }
 
 export async function removePhoto(db: Db, storage: MediaStorage, user: User, photoId: number): Promise<void> {
