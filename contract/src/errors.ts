@@ -87,6 +87,10 @@ export const ERROR_CODES = [
   "REFUND_PROVIDER_FAILED",
   // Moderation: the profile text changed after the moderator read it.
   "MODERATION_TEXT_CHANGED",
+  // Members in the back office (decision 037): a sanctioned member's login, a credit adjustment.
+  "ACCOUNT_SUSPENDED",
+  "ACCOUNT_BANNED",
+  "CREDITS_BELOW_ZERO",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -23,6 +23,7 @@ import { liveRoutes } from "./features/live/live.routes.ts";
 import { mailboxRoutes } from "./features/mailbox/mailbox.routes.ts";
 import { moneyRoutes } from "./features/money/money.routes.ts";
 import { moderationRoutes } from "./features/moderation/moderation.routes.ts";
+import { memberAdminRoutes } from "./features/member-admin/member-admin.routes.ts";
 import { myProfileRoutes } from "./features/my-profile/my-profile.routes.ts";
 import { mailEventsRoutes } from "./features/notifications/mail-events.routes.ts";
 import { presenceRoutes } from "./features/notifications/presence.routes.ts";
@@ -219,6 +220,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(tagged("admin", siteAdminRoutes));
       await api.register(tagged("admin", moderationRoutes), { storage });
       await api.register(tagged("admin", fictionalProfilesRoutes), { storage });
+      await api.register(tagged("admin", memberAdminRoutes), {
+        mailer: deps.mailer,
+        onMailQueued: deps.onMailQueued,
+      });
       if (payments.sandbox) {
         await api.register(tagged("payments", sandboxCheckoutRoutes), { sandbox: payments.sandbox });
       }

@@ -251,6 +251,15 @@ export const users = pgTable(
     providerCustomerId: text("provider_customer_id"),
     /** Set when a direct debit of the member bounced: no more direct-debit payments (decision 014). */
     directDebitBlockedAt: timestamp("direct_debit_blocked_at", { withTimezone: true }),
+    /*
+     * Members in the back office (issue 15; decision 037). A suspension (until a time) or a ban refuses the
+     * login with `sanctionReason`; either, or a staff hiding, keeps the profile `disabled`.
+     */
+    suspendedUntil: timestamp("suspended_until", { withTimezone: true }),
+    bannedAt: timestamp("banned_at", { withTimezone: true }),
+    sanctionReason: text("sanction_reason"),
+    /** Hidden by staff (not the member's own invisible mode): the profile is disabled until shown again. */
+    hiddenByStaffAt: timestamp("hidden_by_staff_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("users_site_email_key").on(t.siteId, sql`lower(${t.email})`),
@@ -1118,4 +1127,35 @@ export const profileSites = pgTable(
     siteId: belongsTo("site_id", () => sites.id),
   },
   (t) => [primaryKey({ columns: [t.profileId, t.siteId] })],
+);
+
+/*
+ * Members in the back office (issue 15, item 5; decision 037): the logins and staff notes (the sanction
+ * columns are on `users`).
+ */
+
+/** Each successful member login: when, from where, with what (one insert per login). */
+export const memberLogins = pgTable(
+  "member_logins",
+  {
+    id: serial("id").primaryKey(),
+    userId: belongsTo("user_id", () => users.id),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    ip: text("ip"),
+    userAgent: text("user_agent"),
+  },
+  (t) => [index("member_logins_user_idx").on(t.userId, t.at)],
+);
+
+/** Staff notes on a member, never shown to the member. */
+export const memberNotes = pgTable(
+  "member_notes",
+  {
+    id: serial("id").primaryKey(),
+    userId: belongsTo("user_id", () => users.id),
+    staffId: integer("staff_id").references((): AnyPgColumn => staff.id, { onDelete: "set null" }),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("member_notes_user_idx").on(t.userId, t.id)],
 );

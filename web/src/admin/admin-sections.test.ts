@@ -18,6 +18,15 @@ describe("the sections per role", () => {
       ["audit-log", "sites", "discount-codes"],
     ],
     [["operator", "admin"], ["audit-log", "fictional-profiles"]],
+    [["admin"], ["audit-log", "members"]],
+    [["moderator"], ["members"]],
+    [["operator"], []],
+    [["support"], ["members"]],
+    [["finance"], []],
+    [
+      ["operator", "admin"],
+      ["audit-log", "members"],
+    ],
   ] as const)("%j opens %j", (roles, paths) => {
     expect(sectionsFor(roles).map((section) => section.path)).toEqual(paths);
   });

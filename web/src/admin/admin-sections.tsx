@@ -4,6 +4,7 @@
  * more line here, and the nav and the routes follow.
  */
 import type { StaffRole } from "@amora/contract/admin";
+import { MEMBER_TOOL_ROLES } from "@amora/contract/admin-members";
 import type { ComponentType } from "react";
 import type adminTexts from "../locales/en/admin.json";
 import { AuditLogScreen } from "./audit-log-screen.tsx";
@@ -17,6 +18,7 @@ import { ComplaintsScreen } from "./moderation/complaints-screen.tsx";
 import { PhotoQueueScreen } from "./moderation/photo-queue-screen.tsx";
 import { TextQueueScreen } from "./moderation/text-queue-screen.tsx";
 import { FictionalProfilesScreen } from "./fictional/fictional-screen.tsx";
+import { MembersScreen } from "./members/members-screen.tsx";
 
 export interface AdminSection {
   path: string;
@@ -48,6 +50,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     roles: ["admin"],
     Screen: FictionalProfilesScreen,
   },
+  { path: "members", label: "members", roles: MEMBER_TOOL_ROLES, Screen: MembersScreen },
 ];
 
 /** The sections a staff member with these roles may open, in the nav's order. */

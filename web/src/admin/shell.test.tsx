@@ -26,6 +26,7 @@ describe("the back office shell", () => {
         .map((link) => link.textContent),
     ).toEqual(["Audit log", "Sites and settings", "Discount codes"]);
     ).toEqual(["Audit log", "Fictional profiles"]);
+    ).toEqual(["Audit log", "Members"]);
   });
 
   it("tells a staff member whose roles open no section yet, and keeps them off the audit log", async () => {

@@ -8,6 +8,7 @@ import type adminModeration from "../locales/en/admin-moderation.json";
 import type adminMoney from "../locales/en/admin-money.json";
 import type adminOperator from "../locales/en/admin-operator.json";
 import type adminSites from "../locales/en/admin-sites.json";
+import type adminMembers from "../locales/en/admin-members.json";
 import type chat from "../locales/en/chat.json";
 import type common from "../locales/en/common.json";
 import type credits from "../locales/en/credits.json";
@@ -32,6 +33,7 @@ declare module "i18next" {
       "admin-money": typeof adminMoney;
       "admin-operator": typeof adminOperator;
       "admin-sites": typeof adminSites;
+      "admin-members": typeof adminMembers;
       chat: typeof chat;
       common: typeof common;
       credits: typeof credits;
