@@ -43,7 +43,9 @@ test("an admin finds a member, bans them with a reason, the member is told why; 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByRole("link", { name: who.name }).click();
   await expect(page.getByRole("heading", { name: who.name, level: 1 })).toBeVisible();
-  await expect(page.getByRole("region", { name: "Credit ledger" }).getByText("No credit movements.")).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Credit ledger" }).getByText("No credit movements."),
+  ).toBeVisible();
   await expectAccessible(page, "a member's record");
   await shoot(page, "member-record");
 
@@ -55,7 +57,9 @@ test("an admin finds a member, bans them with a reason, the member is told why; 
   await page.screenshot({ path: join(SCREENSHOTS, "member-ban-dialog-390.png") });
   await dialog.getByRole("button", { name: "Confirm" }).click();
   await expect(page.getByText("Done: Ban.")).toBeVisible();
-  await expect(page.getByRole("region", { name: "Account" }).getByText("Banned", { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Account" }).getByText("Banned", { exact: true }),
+  ).toBeVisible();
 
   // The member's session ended at once: the next page is a visitor's, and the login says why.
   const status = await member.evaluate(async () => (await (await fetch("/api/user.php")).json()) as unknown);

@@ -6,7 +6,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { DEMO_ADMIN_EMAIL } from "../../server/src/seed/demo-staff.ts";
-import { logIn, skipEntryWarning } from "./support/members.ts";
+import { logIn, ORIGIN, skipEntryWarning } from "./support/members.ts";
 import { staffLogIn } from "./support/staff.ts";
 
 test("an admin logs in with a TOTP code and sees the audit log; a member cookie opens nothing", async ({
@@ -15,6 +15,8 @@ test("an admin logs in with a TOTP code and sees the audit log; a member cookie 
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await staffLogIn(page, DEMO_ADMIN_EMAIL);
+  // An admin lands on the figures; the audit log is one section further.
+  await page.goto(`${ORIGIN}/admin/audit-log`);
   await expect(page.getByRole("heading", { name: "Audit log", level: 1 })).toBeVisible();
   await expect(page.getByText("staff.login", { exact: true }).first()).toBeVisible();
   // The staff session cookie is httpOnly: no script of the page can read it.

@@ -5,28 +5,44 @@ import { ADMIN_SECTIONS, sectionsFor } from "./admin-sections.tsx";
 
 describe("the sections per role", () => {
   it.each([
-    [["admin"], ["audit-log", "sites", "discount-codes"]],
-    [["admin"], ["audit-log", "fictional-profiles"]],
-    [["moderator"], []],
-    [["admin"], ["audit-log"]],
-    [["moderator"], ["photos", "texts", "complaints"]],
-    [["operator"], []],
-    [["support"], ["complaints"]],
-    [["finance"], []],
+    [
+      ["admin"],
+      [
+        "figures",
+        "members",
+        "photos",
+        "texts",
+        "complaints",
+        "fictional-profiles",
+        "payments",
+        "operator-figures",
+        "sites",
+        "discount-codes",
+        "audit-log",
+      ],
+    ],
+    [["moderator"], ["members", "photos", "texts", "complaints"]],
+    [["operator"], ["operator-inbox", "operator-figures"]],
+    [["support"], ["members", "complaints"]],
+    [["finance"], ["figures", "payments"]],
     [
       ["operator", "admin"],
-      ["audit-log", "sites", "discount-codes"],
+      [
+        "figures",
+        "operator-inbox",
+        "members",
+        "photos",
+        "texts",
+        "complaints",
+        "fictional-profiles",
+        "payments",
+        "operator-figures",
+        "sites",
+        "discount-codes",
+        "audit-log",
+      ],
     ],
-    [["operator", "admin"], ["audit-log", "fictional-profiles"]],
-    [["admin"], ["audit-log", "members"]],
-    [["moderator"], ["members"]],
-    [["operator"], []],
-    [["support"], ["members"]],
-    [["finance"], []],
-    [
-      ["operator", "admin"],
-      ["audit-log", "members"],
-    ],
+    [[], []],
   ] as const)("%j opens %j", (roles, paths) => {
     expect(sectionsFor(roles).map((section) => section.path)).toEqual(paths);
   });

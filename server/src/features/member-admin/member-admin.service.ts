@@ -392,7 +392,9 @@ function accountAction(
     const user = await loadStoredAccount(deps.db, member.user.id);
     if (!user) throw notFound();
     const origin = deps.originOf(member.site);
-    await act({ db: deps.db, site: member.site, mailer: deps.mailer, origin }, user, member);
+    // The account's mails read the site's settings, never the profiles it hides (decision 036).
+    const site = { ...member.site, hiddenProfileIds: [] };
+    await act({ db: deps.db, site, mailer: deps.mailer, origin }, user, member);
   });
 }
 

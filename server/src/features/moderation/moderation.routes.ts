@@ -34,8 +34,8 @@ import {
   replyToComplaint,
 } from "./moderation.service.ts";
 
-const MODERATOR = { access: "staff", roles: ["moderator"] } as const;
-const MODERATOR_OR_SUPPORT = { access: "staff", roles: ["moderator", "support"] } as const;
+const MODERATOR = { access: "staff", roles: ["moderator", "admin"] } as const;
+const MODERATOR_OR_SUPPORT = { access: "staff", roles: ["moderator", "support", "admin"] } as const;
 const NOT_FOUND = { 404: ["NOT_FOUND"] };
 const TEXT_ERRORS = { 404: ["NOT_FOUND"], 409: ["MODERATION_TEXT_CHANGED"] };
 
