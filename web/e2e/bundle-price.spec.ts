@@ -12,7 +12,7 @@ import { staffLogIn } from "./support/staff.ts";
 /** Sets the 60-credit euro bundle's price on the open site screen and saves it. */
 async function setPrice(page: Page, price: string): Promise<void> {
   await page.getByLabel("Currency", { exact: true }).selectOption("EUR");
-  const bundle = page.getByRole("form", { name: "60 credits (EUR)" });
+  const bundle = page.getByRole("form", { name: "Bundle: 60 (EUR)" });
   await expect(bundle).toBeVisible();
   await bundle.getByLabel("Price (EUR)").fill(price);
   await bundle.getByRole("button", { name: "Save" }).click();

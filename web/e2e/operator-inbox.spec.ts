@@ -58,6 +58,7 @@ test("a member writes to a fictional profile; an operator claims, notes and answ
   await expect(lucas).toHaveURL(/\/chats\/\d+$/);
   const conversation = Number(/\/chats\/(\d+)$/.exec(lucas.url())?.[1]);
   await expect(lucas.getByTestId("fictional-warning")).toBeVisible();
+  await expectAccessible(lucas, "the member's chat with the operator's answer");
 
   // The operator, on a phone.
   const operator = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
@@ -102,6 +103,7 @@ test("a member writes to a fictional profile; an operator claims, notes and answ
     lucas.getByRole("list", { name: `Messages with ${profile.name}` }).getByText(answer),
   ).toBeVisible({ timeout: 15_000 });
   await expect(lucas.getByTestId("fictional-warning")).toBeVisible();
+  await expectAccessible(lucas, "the member's chat with the operator's answer");
 
   // Answered: the conversation left the queue.
   await operator.getByRole("link", { name: "Back to the queue" }).first().click();

@@ -50,7 +50,7 @@ describe("the photo queue", () => {
         return json(200, { id: 1, moderation: "approved", reject_reason: null });
       },
     });
-    await renderApp("/admin");
+    await renderApp("/admin/photos");
     await screen.findByRole("heading", { level: 1, name: "Photo queue" });
     expect(queryOf(api, "GET /api/admin/moderation/photos")).toEqual({
       sort: "uploaded",
@@ -230,7 +230,7 @@ describe("the complaints", () => {
       "GET /api/admin/complaints": () =>
         json(200, { items: [complaint()], total: 1, page: 1, page_size: 25 }),
     });
-    await renderApp("/admin");
+    await renderApp("/admin/complaints");
     await screen.findByRole("heading", { level: 1, name: "Complaints" });
     expect(screen.queryByRole("link", { name: "Photo queue" })).toBeNull();
     expect(queryOf(api, "GET /api/admin/complaints")).toEqual({ sort: "created", order: "desc", page: "1" });

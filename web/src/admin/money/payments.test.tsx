@@ -111,7 +111,7 @@ function lastQuery(api: ReturnType<typeof mockApi>): Record<string, string> {
 describe("the payments list", () => {
   it("opens for finance, newest first, with amounts in the payment's currency", async () => {
     const api = server();
-    await renderApp("/admin");
+    await renderApp("/admin/payments");
     await screen.findByRole("heading", { level: 1, name: "Payments" });
     expect(lastQuery(api)).toEqual({ sort: "created", order: "desc", page: "1" });
     const row = (await screen.findAllByRole("row"))[1] as HTMLElement;

@@ -138,7 +138,7 @@ describe("the sites", () => {
     }
     expect((within(form).getByLabelText("Domain") as HTMLInputElement).value).toBe("amora.test");
     expect((within(form).getByLabelText("NL: cost") as HTMLInputElement).value).toBe("0.49");
-    expect(screen.getByRole("form", { name: "150 credits (USD)" })).toBeTruthy();
+    expect(screen.getByRole("form", { name: "Bundle: 150 (USD)" })).toBeTruthy();
     expect(screen.getByRole("heading", { name: "Company" })).toBeTruthy();
   });
 
@@ -162,7 +162,7 @@ describe("the sites", () => {
       ),
     ).toBeTruthy();
     expect(within(form).getByText("Enter a whole number of credits from 0 to 10000.")).toBeTruthy();
-    expect(within(form).getByText("Enter a length from 20 to 5000 characters.")).toBeTruthy();
+    expect(within(form).getByText("Enter a length in characters from 20 to 5000.")).toBeTruthy();
     expect(within(form).getByText("Enter a valid e-mail address.")).toBeTruthy();
     expect(within(form).getByLabelText("Domain").getAttribute("aria-invalid")).toBe("true");
     expect(api.callsTo("PUT /api/admin/sites/1")).toEqual([]);
@@ -242,7 +242,7 @@ describe("the sites", () => {
       },
     });
     await renderApp("/admin/sites?site=1");
-    const bundle = await screen.findByRole("form", { name: "150 credits (USD)" });
+    const bundle = await screen.findByRole("form", { name: "Bundle: 150 (USD)" });
     await userEvent.clear(within(bundle).getByLabelText("Price (USD)"));
     await userEvent.type(within(bundle).getByLabelText("Price (USD)"), "39.99");
     await userEvent.click(within(bundle).getByRole("button", { name: "Save" }));
@@ -264,7 +264,7 @@ describe("the sites", () => {
   it("shows a currency's bundles when another is chosen", async () => {
     const api = siteServer();
     await renderApp("/admin/sites?site=1");
-    await screen.findByRole("form", { name: "150 credits (USD)" });
+    await screen.findByRole("form", { name: "Bundle: 150 (USD)" });
     await userEvent.selectOptions(screen.getByLabelText("Currency"), "EUR");
     expect(await screen.findByText("No bundles in this currency.")).toBeTruthy();
     await waitFor(() =>
