@@ -63,6 +63,8 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         // A message notifies a member away from the site after a second, not two minutes (notifications).
         NOTIFICATION_DELAY_MS: "1000",
+        // The journeys' members give their address in X-Forwarded-For (e2e/support/members.ts `call`).
+        TRUST_PROXY: "true",
       },
     },
   ],

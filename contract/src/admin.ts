@@ -92,13 +92,38 @@ export const AuditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 
+export const SORT_ORDERS = ["asc", "desc"] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+/**
+ * The query of a back-office list (every list is paged, searchable and sortable): the search text, one of
+ * the list's own sort keys, the order and the page. Filters of a list are added with `.extend(...)`.
+ */
+export function listQuerySchema<const Sort extends readonly [string, ...string[]]>(
+  sorts: Sort,
+  defaultSort: Sort[number],
+  defaultOrder: SortOrder = "desc",
+) {
+  return z.object({
+    q: z.string().trim().max(100).optional(),
+    sort: z.enum(sorts).default(defaultSort as never),
+    order: z.enum(SORT_ORDERS).default(defaultOrder),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+  });
+}
+
+/** One page of a back-office list: its items, how many match in all, the page and its size. */
+export function pageSchema<Item extends z.ZodType>(item: Item) {
+  return z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    page_size: z.number().int(),
+  });
+}
+
 /** GET /api/admin/audit-log: newest first, paged, searchable by action, staff e-mail or target. */
-export const AuditLogQuerySchema = z.object({
-  q: z.string().trim().max(100).optional(),
-  sort: z.enum(["at", "action", "staff"]).default("at"),
-  order: z.enum(["asc", "desc"]).default("desc"),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-});
+export const AuditLogQuerySchema = listQuerySchema(["at", "action", "staff"], "at");
 export const AUDIT_PAGE_SIZE = 50;
 export const AuditLogResponseSchema = z.object({
   entries: z.array(AuditEntrySchema),

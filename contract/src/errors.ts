@@ -36,6 +36,8 @@ export const ERROR_CODES = [
   "PHOTO_NOT_AN_IMAGE",
   "PHOTO_TOO_MANY_PIXELS",
   "PHOTO_FORMAT_UNSUPPORTED",
+  // The photo waits for a moderator (the site pre-moderates photos): it cannot be the main one yet.
+  "PHOTO_AWAITING_REVIEW",
   // Likes and the swipe game.
   "LIKE_NOT_POSSIBLE",
   "SWIPE_LIMIT_REACHED",
@@ -74,6 +76,21 @@ export const ERROR_CODES = [
   "STAFF_TOTP_INVALID",
   "STAFF_SETUP_LINK_INVALID",
   "REAUTH_REQUIRED",
+  // The operator inbox: a conversation held by another operator's claim; answering without holding one.
+  "OPERATOR_CLAIM_TAKEN",
+  "OPERATOR_CLAIM_REQUIRED",
+  // The back office's money (decision 040): refunds.
+  "PAYMENT_NOT_REFUNDABLE",
+  "REFUND_WINDOW_PASSED",
+  "REFUND_TOO_LARGE",
+  "REFUND_DUPLICATE",
+  "REFUND_PROVIDER_FAILED",
+  // Moderation: the profile text changed after the moderator read it.
+  "MODERATION_TEXT_CHANGED",
+  // Members in the back office (decision 037): a sanctioned member's login, a credit adjustment.
+  "ACCOUNT_SUSPENDED",
+  "ACCOUNT_BANNED",
+  "CREDITS_BELOW_ZERO",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

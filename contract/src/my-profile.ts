@@ -42,6 +42,19 @@ export const MyProfileSchema = ProfileViewSchema.extend({
   main_photo_id: z.number().int().nullable(),
   /** 3 for free members, 25 for premium ones. */
   photo_limit: z.number().int(),
+  /**
+   * The review of the owner's photos (decision 038): those others cannot see until a moderator approves
+   * them (the site pre-moderates), and the rejected ones with the moderator's reason (their files are gone).
+   */
+  photo_reviews: z
+    .array(
+      z.object({
+        photo_id: z.number().int(),
+        state: z.enum(["awaiting_review", "rejected"]),
+        reason: z.string().nullable(),
+      }),
+    )
+    .optional(),
 });
 export type MyProfile = z.infer<typeof MyProfileSchema>;
 export const MyProfileResponseSchema = z.object({ profile: MyProfileSchema });

@@ -13,11 +13,17 @@ import { loadUser } from "./features/accounts/accounts.service.ts";
 import { createSessionLookup } from "./features/accounts/sessions.ts";
 import { blocksRoutes } from "./features/blocks/blocks.routes.ts";
 import { chatRoutes } from "./features/chat/chat.routes.ts";
+import { fictionalProfilesRoutes } from "./features/fictional-profiles/fictional-profiles.routes.ts";
+import { registerFigureCounters } from "./features/figures/figure-counters.ts";
+import { figuresRoutes } from "./features/figures/figures.routes.ts";
 import { geocodeRoutes } from "./features/geocode/geocode.routes.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
 import { likesRoutes } from "./features/likes/likes.routes.ts";
 import { liveRoutes } from "./features/live/live.routes.ts";
 import { mailboxRoutes } from "./features/mailbox/mailbox.routes.ts";
+import { memberAdminRoutes } from "./features/member-admin/member-admin.routes.ts";
+import { moderationRoutes } from "./features/moderation/moderation.routes.ts";
+import { moneyRoutes } from "./features/money/money.routes.ts";
 import { myProfileRoutes } from "./features/my-profile/my-profile.routes.ts";
 import { mailEventsRoutes } from "./features/notifications/mail-events.routes.ts";
 import { presenceRoutes } from "./features/notifications/presence.routes.ts";
@@ -29,11 +35,13 @@ import {
 import { unsubscribeRoutes } from "./features/notifications/unsubscribe.routes.ts";
 import { loadVapidKeys } from "./features/notifications/vapid-keys.ts";
 import { createWebPushSender } from "./features/notifications/web-push-sender.ts";
+import { operatorInboxRoutes } from "./features/operator-inbox/operator-inbox.routes.ts";
 import { paymentsRoutes } from "./features/payments/payments.routes.ts";
 import { sandboxCheckoutRoutes } from "./features/payments/sandbox-checkout.routes.ts";
 import { profilesRoutes } from "./features/profiles/profiles.routes.ts";
 import { isPhotoPathOf } from "./features/profiles/profiles.service.ts";
 import { searchRoutes } from "./features/search/search.routes.ts";
+import { siteAdminRoutes } from "./features/site-admin/site-admin.routes.ts";
 import { sitesRoutes } from "./features/sites/sites.routes.ts";
 import { buildSettings, createSiteDirectory } from "./features/sites/sites.service.ts";
 import { staffRoutes } from "./features/staff/staff.routes.ts";
@@ -158,6 +166,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Before any route: it hooks each route as it is added.
   await registerCompression(app);
   registerSiteResolution(app, sites);
+  registerFigureCounters(app);
   registerSecurityHeaders(app);
   registerClientHeaderCheck(app);
   registerTextInputCheck(app);
@@ -205,6 +214,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         sms: createSmsSender(config),
       });
       await api.register(tagged("admin", staffRoutes));
+      await api.register(tagged("admin", operatorInboxRoutes));
+      await api.register(tagged("admin", moneyRoutes), { provider: payments.provider });
+      await api.register(tagged("admin", figuresRoutes));
+      await api.register(tagged("admin", siteAdminRoutes));
+      await api.register(tagged("admin", moderationRoutes), { storage });
+      await api.register(tagged("admin", fictionalProfilesRoutes), { storage });
+      await api.register(tagged("admin", memberAdminRoutes), {
+        mailer: deps.mailer,
+        onMailQueued: deps.onMailQueued,
+      });
       if (payments.sandbox) {
         await api.register(tagged("payments", sandboxCheckoutRoutes), { sandbox: payments.sandbox });
       }

@@ -10,6 +10,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -100,6 +101,8 @@ export const sites = pgTable(
     usFooter: boolean("us_footer").notNull().default(false),
     /** The interests offered; empty means all of spec §3. */
     interests: text("interests").array().notNull().default(sql`'{}'`),
+    /** New member photos wait for a moderator before others see them (issue 15); off: shown, reviewed after. */
+    photoPremoderation: boolean("photo_premoderation").notNull().default(false),
   },
   (t) => [
     uniqueIndex("sites_domain_key").on(t.domain),
@@ -173,9 +176,24 @@ export const photos = pgTable(
     thumbFilename: text("thumb_filename").notNull(),
     matchFilename: text("match_filename").notNull(),
     position: smallint("position").notNull().default(0),
+    /**
+     * The back office's review (issue 15): a member's new photo is `unreviewed` (shown to others unless
+     * the member's site pre-moderates photos), then `approved` or `rejected` (shown to nobody, the
+     * member is told why). Fictional profiles' photos and those from before moderation are `approved`.
+     */
+    moderation: text("moderation", { enum: ["unreviewed", "approved", "rejected"] })
+      .notNull()
+      .default("approved"),
+    rejectReason: text("reject_reason"),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    reviewedBy: integer("reviewed_by").references((): AnyPgColumn => staff.id),
     createdAt: createdAt(),
   },
-  (t) => [index("photos_profile_idx").on(t.profileId, t.position)],
+  (t) => [
+    index("photos_profile_idx").on(t.profileId, t.position),
+    // The photo queue: the photos waiting for a review, oldest first.
+    index("photos_review_idx").on(t.createdAt).where(sql`${t.moderation} = 'unreviewed'`),
+  ],
 );
 
 /** A member's account on one site: the login, the money and the preferences behind their profile. */
@@ -233,11 +251,22 @@ export const users = pgTable(
     providerCustomerId: text("provider_customer_id"),
     /** Set when a direct debit of the member bounced: no more direct-debit payments (decision 014). */
     directDebitBlockedAt: timestamp("direct_debit_blocked_at", { withTimezone: true }),
+    /*
+     * Members in the back office (issue 15; decision 037). A suspension (until a time) or a ban refuses the
+     * login with `sanctionReason`; either, or a staff hiding, keeps the profile `disabled`.
+     */
+    suspendedUntil: timestamp("suspended_until", { withTimezone: true }),
+    bannedAt: timestamp("banned_at", { withTimezone: true }),
+    sanctionReason: text("sanction_reason"),
+    /** Hidden by staff (not the member's own invisible mode): the profile is disabled until shown again. */
+    hiddenByStaffAt: timestamp("hidden_by_staff_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("users_site_email_key").on(t.siteId, sql`lower(${t.email})`),
     uniqueIndex("users_profile_key").on(t.profileId),
     index("users_deleted_idx").on(t.deletedAt).where(sql`${t.deletedAt} is not null`),
+    // Figures: signups per site and day (decision 041).
+    index("users_site_signup_idx").on(t.siteId, t.signupDate),
     // The balance never goes negative, whatever a bug elsewhere tries (the chat charges check it first).
     check("users_credits_non_negative", sql`${t.credits} >= 0`),
   ],
@@ -278,7 +307,13 @@ export const accountTokens = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
   },
-  (t) => [index("account_tokens_user_kind_idx").on(t.userId, t.kind, t.createdAt)],
+  (t) => [
+    index("account_tokens_user_kind_idx").on(t.userId, t.kind, t.createdAt),
+    // Figures: activations per day, the day an activation link was used (decision 041).
+    index("account_tokens_activation_used_idx")
+      .on(t.usedAt)
+      .where(sql`${t.kind} = 'activation' and ${t.usedAt} is not null`),
+  ],
 );
 
 /** Failed logins per client address, for the per-IP limit that sits beside the per-account lock. */
@@ -452,11 +487,15 @@ export const messages = pgTable(
     /** The sender's id for this message: a retry with the same id is the same message. */
     clientId: uuid("client_id"),
     credits: integer("credits").notNull().default(0),
+    /** The operator who wrote this as a fictional, cam or resell profile (issue 15); null for members. */
+    staffId: integer("staff_id").references((): AnyPgColumn => staff.id),
     createdAt: createdAt(),
   },
   (t) => [
     index("messages_conversation_idx").on(t.conversationId, t.id),
     uniqueIndex("messages_client_key").on(t.senderProfileId, t.clientId),
+    // Figures: messages per hour over a range of days (decision 041).
+    index("messages_created_idx").on(t.createdAt),
   ],
 );
 
@@ -468,8 +507,22 @@ export const creditLedger = pgTable(
     userId: belongsTo("user_id", () => users.id),
     delta: integer("delta").notNull(),
     reason: text("reason", {
-      enum: ["message", "photo", "gift", "purchase", "signup", "refund", "demo"],
+      enum: [
+        "message",
+        "photo",
+        "gift",
+        "purchase",
+        "signup",
+        "refund",
+        "demo",
+        "adjustment",
+        "chargeback",
+        "reversal",
+      ],
     }).notNull(),
+    /** The member of staff behind a back-office change (adjustment, refund), and their reason. */
+    staffId: integer("staff_id").references((): AnyPgColumn => staff.id),
+    note: text("note"),
     messageId: integer("message_id").references(() => messages.id, { onDelete: "set null" }),
     paymentId: integer("payment_id").references(() => payments.id, { onDelete: "set null" }),
     balanceAfter: integer("balance_after").notNull(),
@@ -571,6 +624,8 @@ export const payments = pgTable(
     uniqueIndex("payments_public_key").on(t.publicId),
     uniqueIndex("payments_provider_key").on(t.provider, t.providerPaymentId),
     index("payments_user_idx").on(t.userId, t.createdAt),
+    // Figures: revenue and first purchases per site and day (decision 041).
+    index("payments_site_paid_idx").on(t.siteId, t.completedAt).where(sql`${t.status} = 'paid'`),
   ],
 );
 
@@ -857,4 +912,250 @@ export const auditLog = pgTable(
     index("audit_log_staff_idx").on(t.staffEmail, t.at),
     index("audit_log_target_idx").on(t.targetType, t.targetId),
   ],
+);
+
+/**
+ * The operator inbox's lock (issue 15): one row per conversation an operator has claimed, until it expires
+ * or they answer. The primary key makes two claims of one conversation impossible.
+ */
+export const operatorClaims = pgTable(
+  "operator_claims",
+  {
+    conversationId: integer("conversation_id")
+      .primaryKey()
+      .references(() => conversations.id, { onDelete: "cascade" }),
+    staffId: belongsTo("staff_id", () => staff.id),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("operator_claims_staff_idx").on(t.staffId)],
+);
+
+/** Operators' notes on a conversation, kept for the next operator (never shown to the member). */
+export const operatorNotes = pgTable(
+  "operator_notes",
+  {
+    id: serial("id").primaryKey(),
+    conversationId: belongsTo("conversation_id", () => conversations.id),
+    staffId: belongsTo("staff_id", () => staff.id),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("operator_notes_conversation_idx").on(t.conversationId, t.id)],
+);
+
+// Figures (issue 15, item 9; decision 041).
+
+/**
+ * Views of the landers (spec §2) per site, UTC day and lander: counted in memory by each process and added
+ * here every few seconds (`visits = visits + excluded.visits`), so several processes add up.
+ */
+export const landerVisits = pgTable(
+  "lander_visits",
+  {
+    siteId: belongsTo("site_id", () => sites.id),
+    day: date("day").notNull(),
+    lander: text("lander").notNull(),
+    visits: integer("visits").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.day, t.lander] })],
+);
+
+/**
+ * Members who made at least one signed-in call on a UTC day, per site (noted in memory, written every few
+ * seconds). No foreign key to users: a purged account stays counted on the days it was active.
+ */
+export const activeMembers = pgTable(
+  "active_members",
+  {
+    siteId: belongsTo("site_id", () => sites.id),
+    day: date("day").notNull(),
+    userId: integer("user_id").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.day, t.userId] })],
+);
+
+// --- money (issue 15, item 8): refunds, chargebacks and direct-debit reversals -----------------------
+
+/**
+ * Money given back on a payment: a refund made in the back office, or a chargeback or direct-debit reversal
+ * the provider reported (decision 040). A back-office refund is `requested` (its amount reserved, so a second
+ * click cannot refund it again) until the provider accepted it, then `done` with the provider's id; a
+ * provider's report is `done` at once. `provider_ref` is unique: a replayed webhook takes nothing twice.
+ */
+export const paymentRefunds = pgTable(
+  "payment_refunds",
+  {
+    id: serial("id").primaryKey(),
+    paymentId: belongsTo("payment_id", () => payments.id),
+    kind: text("kind", { enum: ["refund", "chargeback", "reversal"] }).notNull(),
+    state: text("state", { enum: ["requested", "done"] })
+      .notNull()
+      .default("done"),
+    amountCents: integer("amount_cents").notNull(),
+    currency: char("currency", { length: 3 }).notNull(),
+    /** Credits taken back from the member through the ledger for this row. */
+    creditsTaken: integer("credits_taken").notNull().default(0),
+    providerRef: text("provider_ref"),
+    /** The provider's status of a refund when it was made (Mollie: queued, pending, refunded…). */
+    providerStatus: text("provider_status"),
+    /** The back office's id for the click: the same click twice is one refund (and Mollie's idempotency key). */
+    clientKey: uuid("client_key"),
+    staffId: integer("staff_id").references((): AnyPgColumn => staff.id),
+    note: text("note"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("payment_refunds_payment_idx").on(t.paymentId, t.id),
+    uniqueIndex("payment_refunds_provider_key").on(t.providerRef),
+    uniqueIndex("payment_refunds_client_key").on(t.paymentId, t.clientKey),
+    check("payment_refunds_amount_positive", sql`${t.amountCents} > 0`),
+    check("payment_refunds_credits_non_negative", sql`${t.creditsTaken} >= 0`),
+  ],
+);
+
+/** The sandbox provider's refunds and simulated chargebacks (lib/payments/sandbox-provider.ts). */
+export const sandboxRefunds = pgTable(
+  "sandbox_refunds",
+  {
+    id: text("id").primaryKey(),
+    paymentId: text("payment_id")
+      .notNull()
+      .references(() => sandboxPayments.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["refund", "chargeback"] }).notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    currency: char("currency", { length: 3 }).notNull(),
+    idempotencyKey: text("idempotency_key"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("sandbox_refunds_payment_idx").on(t.paymentId),
+    uniqueIndex("sandbox_refunds_idempotency_key").on(t.idempotencyKey),
+  ],
+);
+
+// ---- Operator inbox (issue 15, item 3) ----
+
+/**
+ * One row per operator answer: who answered which conversation, and since when the member had been
+ * waiting (their oldest message not answered yet). The figures per operator (answered, median response
+ * time) read this table instead of reconstructing the waits from the messages.
+ */
+export const operatorAnswers = pgTable(
+  "operator_answers",
+  {
+    messageId: integer("message_id")
+      .primaryKey()
+      .references(() => messages.id, { onDelete: "cascade" }),
+    conversationId: belongsTo("conversation_id", () => conversations.id),
+    staffId: belongsTo("staff_id", () => staff.id),
+    waitingSince: timestamp("waiting_since", { withTimezone: true }).notNull(),
+    answeredAt: timestamp("answered_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("operator_answers_period_idx").on(t.answeredAt, t.staffId)],
+);
+
+// ---- Moderation queues (issue 15, item 6) ----
+
+/**
+ * A member's "about" text under review: the text others read is `profiles.about` (shown at once), the last
+ * one a moderator passed is kept here; a rejection puts it back. One row per profile, only while a changed
+ * text waits or was last rejected (decision 038).
+ */
+export const profileTextReviews = pgTable(
+  "profile_text_reviews",
+  {
+    profileId: integer("profile_id")
+      .primaryKey()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    /** The last approved text ("" when none was). */
+    approvedAbout: text("approved_about").notNull().default(""),
+    /** When the waiting text was written; null when nothing waits. */
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    rejectReason: text("reject_reason"),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    reviewedBy: integer("reviewed_by").references(() => staff.id),
+  },
+  (t) => [index("profile_text_reviews_queue_idx").on(t.submittedAt).where(sql`${t.submittedAt} is not null`)],
+);
+
+/** What a visitor or member sent through /complaints (issue 16 makes the form), and the answer. */
+export const complaints = pgTable(
+  "complaints",
+  {
+    id: serial("id").primaryKey(),
+    /** The public reference the complainant quotes, e.g. "C-7KQ2-M9XD". */
+    reference: text("reference").notNull(),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    category: text("category").notNull(),
+    description: text("description").notNull(),
+    /** The language the complainant wrote in; the reply mail's frame is in it. */
+    language: text("language").notNull().default("en"),
+    profileId: integer("profile_id").references(() => profiles.id, { onDelete: "set null" }),
+    conversationId: integer("conversation_id").references(() => conversations.id, { onDelete: "set null" }),
+    status: text("status", { enum: ["open", "answered", "closed"] })
+      .notNull()
+      .default("open"),
+    reply: text("reply"),
+    repliedAt: timestamp("replied_at", { withTimezone: true }),
+    repliedBy: integer("replied_by").references(() => staff.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("complaints_reference_key").on(t.reference),
+    index("complaints_status_idx").on(t.status, t.createdAt),
+    index("complaints_email_idx").on(sql`lower(${t.email})`),
+  ],
+);
+
+// Fictional profiles (issue 15, item 4)
+
+/**
+ * The sites a fictional, cam or resell profile is limited to. A profile without rows is shown by every site
+ * of its country, as every other profile; with rows, only by those sites. Each site's cache holds the ids it
+ * must leave out (sites.service), which search binds with the viewer's blocks (decision 036).
+ */
+export const profileSites = pgTable(
+  "profile_sites",
+  {
+    profileId: belongsTo("profile_id", () => profiles.id),
+    siteId: belongsTo("site_id", () => sites.id),
+  },
+  (t) => [primaryKey({ columns: [t.profileId, t.siteId] })],
+);
+
+/*
+ * Members in the back office (issue 15, item 5; decision 037): the logins and staff notes (the sanction
+ * columns are on `users`).
+ */
+
+/** Each successful member login: when, from where, with what (one insert per login). */
+export const memberLogins = pgTable(
+  "member_logins",
+  {
+    id: serial("id").primaryKey(),
+    userId: belongsTo("user_id", () => users.id),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    ip: text("ip"),
+    userAgent: text("user_agent"),
+  },
+  (t) => [index("member_logins_user_idx").on(t.userId, t.at)],
+);
+
+/** Staff notes on a member, never shown to the member. */
+export const memberNotes = pgTable(
+  "member_notes",
+  {
+    id: serial("id").primaryKey(),
+    userId: belongsTo("user_id", () => users.id),
+    staffId: integer("staff_id").references((): AnyPgColumn => staff.id, { onDelete: "set null" }),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("member_notes_user_idx").on(t.userId, t.id)],
 );

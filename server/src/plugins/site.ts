@@ -2,8 +2,11 @@
 import type { FastifyInstance } from "fastify";
 import type { sites } from "../db/schema.ts";
 
-/** A white-label site: its row of the sites table. */
-export type Site = typeof sites.$inferSelect;
+/**
+ * A white-label site: its row of the sites table, and the fictional, cam or resell profiles limited to other
+ * sites, which this one never shows (decision 036).
+ */
+export type Site = typeof sites.$inferSelect & { hiddenProfileIds: readonly number[] };
 
 /** Where a host's site comes from: the sites feature implements it (features/sites), app.ts passes it in. */
 export interface SiteDirectory {

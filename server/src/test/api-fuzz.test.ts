@@ -225,9 +225,17 @@ function requestArbitrary(op: Operation): fc.Arbitrary<FuzzRequest> {
   return fc.oneof({ weight: 1, arbitrary: calmRequest }, { weight: 2, arbitrary: wildRequest });
 }
 
+/** The text with each lone surrogate (a string's iteration yields it alone) as U+FFFD. */
+function wellFormed(text: string): string {
+  return Array.from(text, (char) =>
+    char.length === 1 && /[\ud800-\udfff]/.test(char) ? "\ufffd" : char,
+  ).join("");
+}
+
 function urlOf(op: Operation, request: FuzzRequest): string {
+  // A lone surrogate cannot be percent-encoded; a client would send U+FFFD in its place.
   let path = op.path.replace(/\{(\w+)\}/g, (_all, name: string) =>
-    encodeURIComponent(asText(request.pathParams[name])),
+    encodeURIComponent(wellFormed(asText(request.pathParams[name]))),
   );
   if (request.php && path.startsWith("/api/")) path = `${path}.php`;
   const search = new URLSearchParams();

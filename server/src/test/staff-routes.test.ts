@@ -28,6 +28,7 @@ import { totpCode } from "../lib/totp.ts";
 import { registerAuth, type StaffRef } from "../plugins/auth.ts";
 import type { RouteEntry } from "../plugins/route-table.ts";
 import { seedSites } from "../seed/sites.ts";
+import { featureExamples } from "./staff-route-examples.ts";
 import { buildTestApp } from "./test-app.ts";
 
 let app: FastifyInstance;
@@ -124,8 +125,9 @@ describe("/api/admin routes", () => {
   });
 
   /**
-   * A successful call of each state-changing route: a new route must add one here (the test fails
-   * without), and each must leave one more audit line (besides the plugin refusing to answer without).
+   * A successful call of each state-changing route: a new route must add one here or in its feature's
+   * `*.staff-examples.ts` (the test fails without), and each must leave one more audit line (besides the
+   * plugin refusing to answer without).
    */
   const SUCCESSFUL: Record<string, () => Promise<{ statusCode: number; body: string }>> = {
     "POST /api/admin/login": async () => {
@@ -169,15 +171,16 @@ describe("/api/admin routes", () => {
 
   it("write an audit line for every successful state change", async () => {
     const changing = adminRoutes.filter((route) => STATE_CHANGING.includes(route.method)).map(nameOf);
-    expect(Object.keys(SUCCESSFUL).sort()).toEqual(changing.sort());
-    for (const [name, call] of Object.entries(SUCCESSFUL)) {
+    const examples = { ...SUCCESSFUL, ...(await featureExamples(app)) };
+    expect(Object.keys(examples).sort()).toEqual(changing.sort());
+    for (const [name, call] of Object.entries(examples)) {
       const [before] = await auditLines(app, 1);
       const response = await call();
       expect(response.statusCode, `${name}: ${response.body}`).toBe(200);
       const [after] = await auditLines(app, 1);
       expect(after?.id, name).toBeGreaterThan(before?.id ?? 0);
       expect(after?.action, name).not.toBe("test.marker");
-      expect(after?.action, name).toMatch(/^staff\./);
+      expect(after?.action, name).toMatch(/^[a-z_]+\.[a-z_.]+$/);
     }
   });
 });

@@ -23,14 +23,27 @@ export function newLogin(name: string): Login {
   };
 }
 
+/**
+ * A documentation address for each journey's member (RFC 5737), passed on by the test server's trusted proxy
+ * setting: members of different journeys come from different networks, as real members do, so the
+ * per-address limits of signup and login count each one apart.
+ */
+function anAddress(): string {
+  return `198.51.100.${1 + Math.floor(Math.random() * 254)}`;
+}
+
 /** A POST of the app's API from inside the page (on `origin`), so the session cookie lands in its context. */
 export async function call(page: Page, path: string, body: object, origin = ORIGIN) {
   if (!page.url().startsWith(origin)) await page.goto(`${origin}/api/health`);
   return page.evaluate(
-    async ({ path, body }) => {
+    async ({ path, body, address }) => {
       const response = await fetch(path, {
         method: "POST",
-        headers: { "x-request-type": "client", "content-type": "application/json" },
+        headers: {
+          "x-request-type": "client",
+          "content-type": "application/json",
+          "x-forwarded-for": address,
+        },
         body: JSON.stringify(body),
       });
       return {
@@ -38,7 +51,7 @@ export async function call(page: Page, path: string, body: object, origin = ORIG
         json: (await response.json()) as { user?: { profile: { id: number } } },
       };
     },
-    { path, body },
+    { path, body, address: anAddress() },
   );
 }
 

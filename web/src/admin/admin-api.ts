@@ -15,14 +15,9 @@ import {
 import { apiClient } from "../lib/api-client.ts";
 
 export type AuditSort = "at" | "action" | "staff";
-export type SortOrder = "asc" | "desc";
 
-export interface AuditLogQuery {
-  q: string;
-  sort: AuditSort;
-  order: SortOrder;
-  page: number;
-}
+/** A list's query as `useListQuery` gives it (admin-list.tsx). */
+export type ListApiQuery = Record<string, string | number | undefined>;
 
 export const adminApi = {
   me: () => apiClient.request(`${ADMIN_API}/me`, { parser: StaffResponseSchema }),
@@ -45,9 +40,9 @@ export const adminApi = {
     apiClient.request(`${ADMIN_API}/setup`, { method: "POST", body, parser: StaffSetupResponseSchema }),
   reauth: (proof: { password: string } | { code: string }) =>
     apiClient.request(`${ADMIN_API}/reauth`, { method: "POST", body: proof }),
-  auditLog: ({ q, sort, order, page }: AuditLogQuery, signal?: AbortSignal) =>
+  auditLog: (query: ListApiQuery, signal?: AbortSignal) =>
     apiClient.request(`${ADMIN_API}/audit-log`, {
-      query: { q: q || undefined, sort, order, page },
+      query,
       signal,
       parser: AuditLogResponseSchema,
     }),

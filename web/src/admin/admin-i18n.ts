@@ -1,6 +1,7 @@
 /**
  * The back office's texts: the app's i18next instance (common, account and errors come with it) plus the
- * `admin` catalogue, which only this chunk loads. /admin skips the members' root loader, so the language
+ * `admin` catalogue and each section's own (`locales/<language>/admin-<section>.json`, its namespace
+ * named as the file), which only this chunk loads. /admin skips the members' root loader, so the language
  * is chosen here: the one last picked in this browser's back office, else the browser's own.
  */
 import { SUPPORTED_LOCALES, type SupportedLocale } from "@amora/contract/locales";
@@ -8,15 +9,20 @@ import type { i18n as I18n } from "i18next";
 import type { Catalogue } from "../i18n/catalogues.ts";
 import { changeI18nLanguage, i18n, startI18n } from "../i18n/i18n.ts";
 
-const adminFiles = import.meta.glob<Catalogue>("../locales/*/admin.json", { import: "default" });
+const adminFiles = import.meta.glob<Catalogue>("../locales/*/admin*.json", { import: "default" });
 
 /** Where the language picked in the back office is kept (the members' language cookie is the site's). */
 const LANGUAGE_KEY = "admin-language";
 
 async function addAdminCatalogue(instance: I18n, language: SupportedLocale): Promise<void> {
   if (instance.hasResourceBundle(language, "admin")) return;
-  const load = adminFiles[`../locales/${language}/admin.json`];
-  if (load) instance.addResourceBundle(language, "admin", await load());
+  const prefix = `../locales/${language}/`;
+  const files = Object.entries(adminFiles).filter(([path]) => path.startsWith(prefix));
+  await Promise.all(
+    files.map(async ([path, load]) => {
+      instance.addResourceBundle(language, path.slice(prefix.length, -".json".length), await load());
+    }),
+  );
 }
 
 function toLocale(tag: string | null | undefined): SupportedLocale | undefined {

@@ -5,12 +5,44 @@ import { ADMIN_SECTIONS, sectionsFor } from "./admin-sections.tsx";
 
 describe("the sections per role", () => {
   it.each([
-    [["admin"], ["audit-log"]],
-    [["moderator"], []],
-    [["operator"], []],
-    [["support"], []],
-    [["finance"], []],
-    [["operator", "admin"], ["audit-log"]],
+    [
+      ["admin"],
+      [
+        "figures",
+        "members",
+        "photos",
+        "texts",
+        "complaints",
+        "fictional-profiles",
+        "payments",
+        "operator-figures",
+        "sites",
+        "discount-codes",
+        "audit-log",
+      ],
+    ],
+    [["moderator"], ["members", "photos", "texts", "complaints"]],
+    [["operator"], ["operator-inbox", "operator-figures"]],
+    [["support"], ["members", "complaints"]],
+    [["finance"], ["figures", "payments"]],
+    [
+      ["operator", "admin"],
+      [
+        "figures",
+        "operator-inbox",
+        "members",
+        "photos",
+        "texts",
+        "complaints",
+        "fictional-profiles",
+        "payments",
+        "operator-figures",
+        "sites",
+        "discount-codes",
+        "audit-log",
+      ],
+    ],
+    [[], []],
   ] as const)("%j opens %j", (roles, paths) => {
     expect(sectionsFor(roles).map((section) => section.path)).toEqual(paths);
   });

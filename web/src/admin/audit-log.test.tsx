@@ -22,7 +22,7 @@ function lastQuery(api: ReturnType<typeof mockApi>): Record<string, string> {
 describe("the audit log", () => {
   it("asks for the newest first and shows who did what to what, from where", async () => {
     const api = auditServer();
-    await renderApp("/admin");
+    await renderApp("/admin/audit-log");
     await screen.findByRole("heading", { level: 1, name: "Audit log" });
     expect(lastQuery(api)).toEqual({ sort: "at", order: "desc", page: "1" });
     const row = (await screen.findAllByRole("row"))[1] as HTMLElement;

@@ -19,7 +19,7 @@ function serverWithLogin(extra: Parameters<typeof mockApi>[0] = {}) {
 }
 
 async function enterPassword() {
-  await renderApp("/admin");
+  await renderApp("/admin/audit-log");
   await screen.findByRole("heading", { level: 1, name: "Staff login" });
   await userEvent.type(screen.getByLabelText("E-mail address"), "ada@example.test");
   await userEvent.type(screen.getByLabelText("Password"), "correct horse");

@@ -14,7 +14,7 @@ describe("the back office shell", () => {
       "GET /api/admin/me": json(200, { staff: testStaff({ roles: ["admin", "finance"] }) }),
       "GET /api/admin/audit-log": auditPage([]),
     });
-    await renderApp("/admin");
+    await renderApp("/admin/audit-log");
     await screen.findByRole("heading", { level: 1, name: "Audit log" });
     const banner = screen.getByRole("banner");
     expect(within(banner).getByText("Ada Lovelace")).toBeTruthy();
@@ -24,11 +24,23 @@ describe("the back office shell", () => {
       within(nav)
         .getAllByRole("link")
         .map((link) => link.textContent),
-    ).toEqual(["Audit log"]);
+    ).toEqual([
+      "Figures",
+      "Members",
+      "Photo queue",
+      "Profile texts",
+      "Complaints",
+      "Fictional profiles",
+      "Payments",
+      "Operator figures",
+      "Sites and settings",
+      "Discount codes",
+      "Audit log",
+    ]);
   });
 
   it("tells a staff member whose roles open no section yet, and keeps them off the audit log", async () => {
-    const api = mockApi({ "GET /api/admin/me": json(200, { staff: testStaff({ roles: ["operator"] }) }) });
+    const api = mockApi({ "GET /api/admin/me": json(200, { staff: testStaff({ roles: [] }) }) });
     const { router } = await renderApp("/admin/audit-log");
     expect(
       await screen.findByText(
@@ -52,7 +64,7 @@ describe("the back office shell", () => {
       "GET /api/admin/audit-log": auditPage([]),
       "POST /api/admin/logout": { status: 204 },
     });
-    await renderApp("/admin");
+    await renderApp("/admin/audit-log");
     await userEvent.click(await screen.findByRole("button", { name: "Log out" }));
     await screen.findByRole("heading", { level: 1, name: "Staff login" });
     expect(api.callsTo("POST /api/admin/logout")).toHaveLength(1);

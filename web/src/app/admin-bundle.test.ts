@@ -33,7 +33,7 @@ describe("the back office's code", () => {
   });
 
   it("keeps its catalogue out of the members' catalogues", async () => {
-    expect(Object.keys(await loadCatalogues("en"))).not.toContain("admin");
+    expect(Object.keys(await loadCatalogues("en")).filter((name) => name.startsWith("admin"))).toEqual([]);
     expect(Object.keys(await loadCatalogues("en"))).toContain("common");
   });
 

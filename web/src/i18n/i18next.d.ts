@@ -2,6 +2,13 @@
 import "i18next";
 import type account from "../locales/en/account.json";
 import type admin from "../locales/en/admin.json";
+import type adminFictional from "../locales/en/admin-fictional.json";
+import type adminFigures from "../locales/en/admin-figures.json";
+import type adminMembers from "../locales/en/admin-members.json";
+import type adminModeration from "../locales/en/admin-moderation.json";
+import type adminMoney from "../locales/en/admin-money.json";
+import type adminOperator from "../locales/en/admin-operator.json";
+import type adminSites from "../locales/en/admin-sites.json";
 import type chat from "../locales/en/chat.json";
 import type common from "../locales/en/common.json";
 import type credits from "../locales/en/credits.json";
@@ -20,6 +27,13 @@ declare module "i18next" {
     resources: {
       account: typeof account;
       admin: typeof admin;
+      "admin-fictional": typeof adminFictional;
+      "admin-figures": typeof adminFigures;
+      "admin-members": typeof adminMembers;
+      "admin-moderation": typeof adminModeration;
+      "admin-money": typeof adminMoney;
+      "admin-operator": typeof adminOperator;
+      "admin-sites": typeof adminSites;
       chat: typeof chat;
       common: typeof common;
       credits: typeof credits;

@@ -241,10 +241,37 @@ export async function deleteAccount(
   if (!(await verifyPassword(input.password, user.passwordHash))) {
     throw invalidFields([{ field: "password", code: "old_password_wrong" }]);
   }
-  await updateUser(ctx.db, user.id, { deletedAt: new Date(), deleteReason: input.reason ?? null });
+  await markDeleted(ctx, bus, user, input.reason ?? null);
+}
+
+/**
+ * The deletion itself, also the back office's (decision 037): hidden at once, every session ended, kept for
+ * the reactivation window with its mailed way back, then purged. A ban outlives a reactivation.
+ */
+export async function markDeleted(
+  ctx: AccountContext,
+  bus: InvalidationBus,
+  user: UserRow,
+  reason: string | null,
+): Promise<void> {
+  await updateUser(ctx.db, user.id, { deletedAt: new Date(), deleteReason: reason });
   await updateProfile(ctx.db, user.profileId, { status: "disabled" });
   await endMemberSessions(ctx.db, bus, user.id);
   await mailLink(ctx, user, "reactivation", await profileName(ctx.db, user));
+}
+
+/**
+ * The back office's forced reset (decision 037): the password stops working (a random one nobody knows),
+ * every session ends, and the member gets the ordinary reset mail (its daily limit applies).
+ */
+export async function forcePasswordReset(
+  ctx: AccountContext,
+  bus: InvalidationBus,
+  user: UserRow,
+): Promise<void> {
+  await updateUser(ctx.db, user.id, { passwordHash: await hashPassword(newSecretToken().token) });
+  await endMemberSessions(ctx.db, bus, user.id);
+  await requestPasswordReset(ctx, user.email);
 }
 
 export async function reactivate(db: Db, token: string): Promise<boolean> {
@@ -253,7 +280,9 @@ export async function reactivate(db: Db, token: string): Promise<boolean> {
   const user = await selectUser(db, consumed.userId);
   if (!user?.deletedAt || !isInReactivationWindow(user.deletedAt)) return false;
   await updateUser(db, user.id, { deletedAt: null, deleteReason: null });
-  await updateProfile(db, user.profileId, { status: "active" });
+  // A profile that staff keep hidden (ban, suspension, hiding) stays so (decision 037).
+  const sanctioned = user.bannedAt || (user.suspendedUntil && user.suspendedUntil > new Date());
+  if (!sanctioned && !user.hiddenByStaffAt) await updateProfile(db, user.profileId, { status: "active" });
   return true;
 }
 

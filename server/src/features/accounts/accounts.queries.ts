@@ -2,7 +2,15 @@
 import { and, count, eq, gt, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { prepared } from "../../db/prepared.ts";
-import { accountTokens, creditLedger, loginAttempts, photos, profiles, users } from "../../db/schema.ts";
+import {
+  accountTokens,
+  creditLedger,
+  loginAttempts,
+  memberLogins,
+  photos,
+  profiles,
+  users,
+} from "../../db/schema.ts";
 import { unreadMessagesOf } from "../chat/chat.columns.ts";
 import { newLikesOf } from "../likes/likes.columns.ts";
 
@@ -281,4 +289,12 @@ export async function isProfileActive(db: Db, id: number): Promise<boolean> {
     .from(profiles)
     .where(and(eq(profiles.id, id), eq(profiles.status, "active")));
   return row !== undefined;
+}
+
+/** One successful login, for the back office's record of the member (decision 037): one insert. */
+export async function insertMemberLogin(
+  db: Db,
+  values: { userId: number; ip: string; userAgent: string | null },
+): Promise<void> {
+  await db.insert(memberLogins).values(values);
 }

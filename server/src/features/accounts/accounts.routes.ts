@@ -92,7 +92,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       schema: { summary: "Log in", body: LoginRequestSchema, response: { 200: UserResponseSchema } },
     },
     async (request, reply) => {
-      const user = await logIn(context(request), request.body, request.ip);
+      const user = await logIn(context(request), request.body, request.ip, request.headers["user-agent"]);
       return { user: await startSession(request, reply, user.id) };
     },
   );

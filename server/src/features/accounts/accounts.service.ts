@@ -1,6 +1,6 @@
 /** Joining and logging in (spec §4, §5, §8): signup with the spec's rules, login with lockouts, the current user. */
 import type { SignupRequest, User } from "@amora/contract/accounts";
-import type { SupportedLocale } from "@amora/contract/locales";
+import { isSupportedLocale, type SupportedLocale } from "@amora/contract/locales";
 import type { Db } from "../../db/client.ts";
 import { AppError, invalidFields } from "../../lib/app-error.ts";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "../../lib/passwords.ts";
@@ -18,6 +18,7 @@ import {
 import {
   claimAccountAttempt,
   claimLoginAttempt,
+  insertMemberLogin,
   insertProfileAndUser,
   isProfileActive,
   type MemberRef,
@@ -28,6 +29,7 @@ import {
   selectUserView,
   settleAccountSuccess,
   type UserRow,
+  updateProfile,
   updateUser,
 } from "./accounts.queries.ts";
 import { toUser } from "./user-view.ts";
@@ -156,6 +158,7 @@ export async function logIn(
   ctx: AccountContext,
   input: { email: string; password: string },
   ip: string,
+  userAgent?: string,
 ): Promise<UserRow> {
   const now = new Date();
   const email = normaliseEmail(input.email);
@@ -200,8 +203,43 @@ export async function logIn(
     }
     throw loginFailed();
   }
+  await refuseSanctioned(ctx.db, user, now);
   if (!(await settleAccountSuccess(ctx.db, user.id, new Date()))) throw await lockedNow(ctx.db, user.id);
+  await insertMemberLogin(ctx.db, { userId: user.id, ip, userAgent: userAgent?.slice(0, 300) ?? null });
   return user;
+}
+
+/**
+ * A banned or suspended member is refused once the password proved who they are (only they hear why), in
+ * the spec §8 style: "You're blocked…" with the reason staff gave and, for a suspension, until when in their
+ * language and time zone. A suspension that has run out is cleared here, and the profile shown again
+ * unless staff hid it (decision 037).
+ */
+async function refuseSanctioned(db: Db, user: UserRow, now: Date): Promise<void> {
+  const reason = user.sanctionReason ?? "";
+  if (user.bannedAt) {
+    throw new AppError(403, "ACCOUNT_BANNED", `You're blocked: ${reason}`, { params: { reason } });
+  }
+  if (!user.suspendedUntil) return;
+  if (user.suspendedUntil > now) {
+    const until = formatUntil(user.suspendedUntil, user.language, user.timeZone);
+    throw new AppError(403, "ACCOUNT_SUSPENDED", `You're blocked until ${until}: ${reason}`, {
+      params: { until, reason },
+    });
+  }
+  await updateUser(db, user.id, { suspendedUntil: null, sanctionReason: null });
+  if (!user.hiddenByStaffAt) await updateProfile(db, user.profileId, { status: "active" });
+}
+
+/** When a suspension ends, as the member reads it: their language, their time zone. */
+export function formatUntil(until: Date, language: string, timeZone: string): string {
+  const locale = isSupportedLocale(language) ? language : "en";
+  const options = { dateStyle: "long", timeStyle: "short" } as const;
+  try {
+    return new Intl.DateTimeFormat(locale, { ...options, timeZone }).format(until);
+  } catch {
+    return new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" }).format(until);
+  }
 }
 
 function loginFailed(): AppError {

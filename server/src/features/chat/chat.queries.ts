@@ -492,6 +492,7 @@ export async function sendInOneStatement(db: Db, input: SendInput) {
             clientId: raw.client_id,
             credits: Number(raw.cost),
             createdAt: new Date(raw.created_at),
+            staffId: null,
           } satisfies MessageRow,
           balance: Number(raw.balance),
           theirs: { event: Number(raw.their_event), unread: Number(raw.their_unread) },

@@ -71,7 +71,7 @@ export const myProfileRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> =
   app.put(
     "/photos",
     {
-      config,
+      config: { ...config, errors: { 409: ["PHOTO_AWAITING_REVIEW"] } },
       schema: {
         summary: "Makes one of the member's photos the main one",
         body: PhotoRequestSchema,

@@ -7,12 +7,13 @@ import { dateOfBirthIssue, locationIssues, nameIssue } from "../accounts/account
 import { viewFullProfile } from "../profiles/profiles.service.ts";
 import type { Site } from "../sites/sites.service.ts";
 import { updateProfileFields } from "./my-profile.queries.ts";
-import { selectMainPhotoId } from "./photos.queries.ts";
+import { selectMainPhotoId, selectOwnPhotoReviews } from "./photos.queries.ts";
 
 export async function loadMyProfile(db: Db, user: User): Promise<MyProfile> {
-  const [view, mainPhotoId] = await Promise.all([
+  const [view, mainPhotoId, reviews] = await Promise.all([
     viewFullProfile(db, user.profile.id, { profileId: user.profile.id, paidUser: user.paid_user }, null),
     selectMainPhotoId(db, user.profile.id),
+    selectOwnPhotoReviews(db, user.profile.id),
   ]);
   return {
     ...view,
@@ -20,6 +21,13 @@ export async function loadMyProfile(db: Db, user: User): Promise<MyProfile> {
     status: user.profile.status,
     main_photo_id: mainPhotoId,
     photo_limit: photoLimitFor(user.paid_user),
+    photo_reviews: reviews
+      .filter((photo) => !photo.shown)
+      .map((photo) => ({
+        photo_id: photo.id,
+        state: photo.moderation === "rejected" ? ("rejected" as const) : ("awaiting_review" as const),
+        reason: photo.rejectReason,
+      })),
   };
 }
 

@@ -44,6 +44,7 @@ import {
   startPayment,
   WEBHOOK_PATH,
 } from "./payments.service.ts";
+import { applyChargebacks } from "./refunds.service.ts";
 
 const NO_STORE = "private, no-store";
 /** Starting payments: enough for a member trying methods, not for a script. */
@@ -281,6 +282,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider; 
       if (row) {
         const refreshed = await refreshPayment(app.db, provider, row);
         await publishStored(app.live, refreshed.events).catch(logLiveFailure(request));
+        // A paid payment's later news: chargebacks and direct-debit reversals (decision 040).
+        const charged = await applyChargebacks(app.db, provider, refreshed.row);
+        await publishStored(app.live, charged.events).catch(logLiveFailure(request));
       }
       return reply.status(200).send();
     },

@@ -6,7 +6,11 @@
 import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
 import { escapeHtml } from "../../lib/mail/html.ts";
-import { SANDBOX_OUTCOMES, type SandboxProvider } from "../../lib/payments/sandbox-provider.ts";
+import {
+  SANDBOX_CHECKOUT_PATH,
+  SANDBOX_OUTCOMES,
+  type SandboxProvider,
+} from "../../lib/payments/sandbox-provider.ts";
 import { acceptFormBodies } from "../../plugins/form-body.ts";
 
 function money(cents: number, currency: string): string {
@@ -19,6 +23,9 @@ const LABELS: Record<(typeof SANDBOX_OUTCOMES)[number], string> = {
   canceled: "Cancel",
   pending: "Leave pending",
 };
+
+/** Where the tester makes the payer's bank take a paid payment back (a direct debit: a reversal). */
+const SANDBOX_CHARGEBACK_PATH = "/api/sandbox/chargeback.php";
 
 function page(row: {
   id: string;
@@ -48,7 +55,13 @@ ${
   open
     ? `<form method="post"><input type="hidden" name="id" value="${escapeHtml(row.id)}">${buttons}
 <label><input type="checkbox" name="stored_fails" value="1"> Make the stored method fail on a repeat order</label></form>`
-    : `<p>This payment is ${escapeHtml(row.status)}.</p>`
+    : `<p>This payment is ${escapeHtml(row.status)}.</p>${
+        row.status === "paid"
+          ? `<form method="post" action="${SANDBOX_CHARGEBACK_PATH}"><input type="hidden" name="id" value="${escapeHtml(row.id)}">
+<label>Amount in cents (empty: all that is left) <input name="amount_cents" inputmode="numeric" pattern="[0-9]*"></label>
+<button name="go" value="1">Simulate a chargeback by the bank</button></form>`
+          : ""
+      }`
 }
 <p class="note">Test payments only: no money moves. Status now: ${escapeHtml(row.status)}.</p></main></body></html>`;
 }
@@ -58,6 +71,18 @@ export const sandboxCheckoutRoutes: FastifyPluginAsync<{ sandbox: SandboxProvide
   { sandbox },
 ) => {
   await acceptFormBodies(app);
+
+  /** The provider's webhook call, made in-process: the handler asks the sandbox for the news itself. */
+  async function callWebhook(row: { id: string; webhookUrl: string }) {
+    const webhook = new URL(row.webhookUrl);
+    await app.inject({
+      method: "POST",
+      url: webhook.pathname,
+      headers: { host: webhook.host, "content-type": "application/x-www-form-urlencoded" },
+      payload: new URLSearchParams({ id: row.id }).toString(),
+    });
+  }
+
   const Query = z.object({ id: z.string().min(1).max(64) });
 
   app.get(
@@ -100,15 +125,39 @@ export const sandboxCheckoutRoutes: FastifyPluginAsync<{ sandbox: SandboxProvide
       if (!choice.success) return reply.status(400).type("text/plain").send("Choose an outcome.");
       const row = await sandbox.settle(choice.data.id, choice.data.outcome, choice.data.stored_fails === "1");
       if (!row) return reply.status(404).type("text/plain").send("No such payment.");
-      // The provider's webhook call, made in-process: the handler asks the sandbox for the status itself.
-      const webhook = new URL(row.webhookUrl);
-      await app.inject({
-        method: "POST",
-        url: webhook.pathname,
-        headers: { host: webhook.host, "content-type": "application/x-www-form-urlencoded" },
-        payload: new URLSearchParams({ id: row.id }).toString(),
-      });
+      await callWebhook(row);
       return reply.redirect(row.redirectUrl, 303);
+    },
+  );
+
+  const Chargeback = z.object({
+    id: z.string().min(1).max(64),
+    amount_cents: z.union([z.literal(""), z.coerce.number().int().min(1).max(2_000_000_000)]).optional(),
+  });
+  app.post(
+    "/sandbox/chargeback",
+    {
+      schema: {
+        summary:
+          "The tester makes the payer's bank take a paid sandbox payment back (a form; redirects to its page)",
+        produces: ["text/html"],
+      },
+      config: { access: "public", skipClientHeader: true },
+    },
+    async (request, reply) => {
+      const input = Chargeback.safeParse(request.body);
+      if (!input.success) return reply.status(400).type("text/plain").send("Name a payment and an amount.");
+      const row = await sandbox.find(input.data.id);
+      if (!row) return reply.status(404).type("text/plain").send("No such payment.");
+      const cents = input.data.amount_cents === "" ? undefined : input.data.amount_cents;
+      const chargeback = await sandbox.chargeBack(row.id, cents);
+      if (!chargeback) {
+        return reply.status(409).type("text/plain").send("Only a paid payment, up to what is left of it.");
+      }
+      await callWebhook(row);
+      const back = new URL(SANDBOX_CHECKOUT_PATH, row.redirectUrl);
+      back.searchParams.set("id", row.id);
+      return reply.redirect(back.toString(), 303);
     },
   );
 };

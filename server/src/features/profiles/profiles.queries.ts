@@ -1,7 +1,8 @@
 /** SQL of the profiles domain. */
-import { and, desc, eq, gte, inArray, lte, ne, or } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, lte, ne, notInArray, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { photos, profiles } from "../../db/schema.ts";
+import { photoNotRejected, photoShownToOthers } from "../moderation/moderation.columns.ts";
 import { profileCardColumns } from "./profiles.columns.ts";
 
 export interface ProfileCardFilter {
@@ -11,6 +12,8 @@ export interface ProfileCardFilter {
   bornFrom?: string;
   bornUntil?: string;
   excludeId?: number;
+  /** The site's profiles limited to other sites (decision 036). */
+  hiddenIds?: readonly number[];
   limit: number;
 }
 
@@ -30,6 +33,7 @@ export function selectProfileCards(db: Db, filter: ProfileCardFilter) {
         filter.bornFrom ? gte(profiles.dateOfBirth, filter.bornFrom) : undefined,
         filter.bornUntil ? lte(profiles.dateOfBirth, filter.bornUntil) : undefined,
         filter.excludeId ? ne(profiles.id, filter.excludeId) : undefined,
+        filter.hiddenIds?.length ? notInArray(profiles.id, [...filter.hiddenIds]) : undefined,
       ),
     )
     .orderBy(desc(profiles.lastActiveAt))
@@ -64,7 +68,8 @@ export async function selectProfileDetail(db: Db, id: number) {
   return row;
 }
 
-export function selectPhotos(db: Db, profileId: number) {
+/** A profile's photos: those others may see (decision 038), or for its owner every one not rejected. */
+export function selectPhotos(db: Db, profileId: number, forOwner: boolean) {
   return db
     .select({
       id: photos.id,
@@ -73,7 +78,7 @@ export function selectPhotos(db: Db, profileId: number) {
       matchFilename: photos.matchFilename,
     })
     .from(photos)
-    .where(eq(photos.profileId, profileId))
+    .where(and(eq(photos.profileId, profileId), forOwner ? photoNotRejected : photoShownToOthers))
     .orderBy(photos.position, photos.id);
 }
 
@@ -85,6 +90,7 @@ export async function photoPathExists(db: Db, profileId: number, path: string): 
     .where(
       and(
         eq(photos.profileId, profileId),
+        photoNotRejected,
         or(eq(photos.filename, path), eq(photos.matchFilename, path), eq(photos.thumbFilename, path)),
       ),
     )

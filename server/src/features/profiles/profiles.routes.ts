@@ -49,6 +49,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
           viewer,
           siteVisibility(request.site),
           request.site.countries,
+          request.site.hiddenProfileIds,
         ),
       };
     },

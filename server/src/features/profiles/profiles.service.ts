@@ -65,6 +65,7 @@ export function toProfileCard(row: ProfileCardRow): ProfileCard {
 export async function listFeaturedProfiles(db: Db, site: Site, limit: number): Promise<ProfileCard[]> {
   const rows = await selectProfileCards(db, {
     countries: site.countries,
+    hiddenIds: site.hiddenProfileIds,
     limit,
     ...(site.niche === GAY_NICHE ? { gender: "male" as const } : {}),
   });
@@ -98,6 +99,7 @@ export async function listSignupMatches(
     bornFrom: birthDateForAge(seeker.age + 11, today),
     bornUntil: birthDateForAge(Math.max(site.minAge, seeker.age - 10), today),
     excludeId: seeker.profileId,
+    hiddenIds: site.hiddenProfileIds,
     limit: 12,
   });
   return rows.map(toProfileCard);
@@ -165,7 +167,10 @@ export async function viewProfile(
   viewer: ProfileViewer | null,
   visibility: ProfileVisibility,
   countries: readonly string[] | null,
+  hiddenIds: readonly number[] = [],
 ): Promise<ProfileView> {
+  // A profile limited to other sites has no page here, as search never shows it here (decision 036).
+  if (hiddenIds.includes(id) && viewer?.profileId !== id) throw notFound();
   return withoutHidden(await viewFullProfile(db, id, viewer, countries), visibility);
 }
 
@@ -195,7 +200,7 @@ export async function viewFullProfile(
       params: { name: row.name },
     });
   }
-  const all = await selectPhotos(db, id);
+  const all = await selectPhotos(db, id, isOwn);
   // The main photo leads, whatever its position.
   const ordered = [
     ...all.filter((p) => p.id === row.mainPhotoId),

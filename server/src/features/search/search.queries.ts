@@ -26,6 +26,8 @@ export interface SearchFilter {
   /** The searching member: never in their own results, nor anyone blocked either way. */
   viewerProfileId?: number | undefined;
   excludeIds?: number[];
+  /** The site's profiles limited to other sites (decision 036): bound with the blocks, in the same array. */
+  hiddenIds?: readonly number[] | undefined;
   /** Suggestions (match finder, swipe game): leave out whom the viewer liked, or passed after this time. */
   unseenSince?: Date | undefined;
 }
@@ -43,7 +45,10 @@ interface Bound {
   genders: string[];
   bornFrom: string;
   bornUntil: string;
-  /** The viewer, whoever is blocked either way, and ids already shown: one array, checked in the index. */
+  /**
+   * The viewer, whoever is blocked either way, ids already shown and the site's hidden profiles: one array,
+   * checked in the index.
+   */
   excluded: number[];
   /** The one country (a region lies in one too) and the one gender, bound as values. */
   country: string;
@@ -64,7 +69,12 @@ function bind(filter: MatchFilter): Omit<Bound, "perPair" | "limit" | "offset"> 
     genders: filter.gender ? [filter.gender] : [...profiles.gender.enumValues],
     bornFrom: filter.bornFrom ?? "-infinity",
     bornUntil: filter.bornUntil ?? "infinity",
-    excluded: [...(viewer === undefined ? [] : [viewer]), ...filter.blockedIds, ...(filter.excludeIds ?? [])],
+    excluded: [
+      ...(viewer === undefined ? [] : [viewer]),
+      ...filter.blockedIds,
+      ...(filter.excludeIds ?? []),
+      ...(filter.hiddenIds ?? []),
+    ],
     country: filter.countries[0] ?? "",
     gender: filter.gender ?? "",
     region: filter.region ?? "",

@@ -70,6 +70,7 @@ export function buildFilter(
     bornFrom: high === undefined ? undefined : dayAfter(bornYearsAgo(high + 1, today)),
     bornUntil: low === undefined ? undefined : bornYearsAgo(low, today),
     viewerProfileId: viewer?.profile.id,
+    hiddenIds: site.hiddenProfileIds,
   };
 }
 
@@ -127,6 +128,7 @@ export async function searchMembers(
             gender: filter.gender,
             viewerProfileId: filter.viewerProfileId,
             blockedIds: filter.blockedIds,
+            hiddenIds: filter.hiddenIds,
             excludeIds: profiles.map((p) => p.id),
           },
           { limit: SIMILAR_LIMIT, offset: 0 },

@@ -8,7 +8,13 @@ import type { Db } from "../../db/client.ts";
 import type { InvalidationBus } from "../../lib/cache/invalidation-bus.ts";
 import { regionsByCountry } from "../../lib/regions.ts";
 import type { Site, SiteDirectory } from "../../plugins/site.ts";
-import { type CompanyRow, selectAllSites, selectCompany } from "./sites.queries.ts";
+import {
+  type CompanyRow,
+  type SiteRow,
+  selectAllSites,
+  selectCompany,
+  selectProfileSites,
+} from "./sites.queries.ts";
 
 export type { Site, SiteDirectory };
 
@@ -32,6 +38,29 @@ export function stripPhone(phone: string): string {
 /** Every node reads the sites table again on its next request: call it after saving a site's settings. */
 export async function invalidateSites(bus: InvalidationBus): Promise<void> {
   await bus.invalidate(SITES_TOPIC, "all");
+}
+
+/**
+ * Each site with the profiles it must not show: those limited to some sites, not this one (decision 036).
+ * Sorted ids, so a statement binding them sees the same array on every request.
+ */
+export function withHiddenProfiles(
+  rows: readonly SiteRow[],
+  pairs: readonly { profileId: number; siteId: number }[],
+): Site[] {
+  const limitedTo = new Map<number, Set<number>>();
+  for (const { profileId, siteId } of pairs) {
+    const set = limitedTo.get(profileId) ?? new Set<number>();
+    set.add(siteId);
+    limitedTo.set(profileId, set);
+  }
+  return rows.map((row) => ({
+    ...row,
+    hiddenProfileIds: [...limitedTo]
+      .filter(([, siteIds]) => !siteIds.has(row.id))
+      .map(([profileId]) => profileId)
+      .sort((a, b) => a - b),
+  }));
 }
 
 export function createSiteDirectory(
@@ -58,7 +87,8 @@ export function createSiteDirectory(
     // of them sent after the change, get the rows read after it.
     do {
       started = generation;
-      rows = await selectAllSites(db);
+      const [siteRows, pairs] = await Promise.all([selectAllSites(db), selectProfileSites(db)]);
+      rows = withHiddenProfiles(siteRows, pairs);
     } while (generation !== started);
     const next = new Map<string, Site>();
     for (const site of rows) {

@@ -120,9 +120,15 @@ function mollieError(status: number, title: string, detail: string, field?: stri
 async function startFakeMollie() {
   const received: ReceivedRequest[] = [];
   const payments = new Map<string, Json>();
-  const state: { methods: Json[]; failNext: { status: number; body: Json } | null } = {
+  const state: {
+    methods: Json[];
+    failNext: { status: number; body: Json } | null;
+    /** The chargebacks Mollie has per payment id. */
+    chargebacks: Map<string, Json[]>;
+  } = {
     methods: [],
     failNext: null,
+    chargebacks: new Map(),
   };
   let sequence = 0;
 
@@ -222,6 +228,48 @@ async function startFakeMollie() {
         },
       };
     }
+    const refundOf = /^\/v2\/payments\/([^/]+)\/refunds$/.exec(path)?.[1];
+    if (method === "POST" && refundOf) {
+      sequence += 1;
+      const id = `re_4qqhO89gs${sequence}`;
+      return {
+        status: 201,
+        body: {
+          resource: "refund",
+          id,
+          mode: "test",
+          amount: input.amount,
+          status: "pending",
+          createdAt: "2026-11-26T10:15:30+00:00",
+          description: input.description ?? "",
+          metadata: input.metadata ?? null,
+          paymentId: refundOf,
+          settlementAmount: { value: `-${(input.amount as { value: string }).value}`, currency: "EUR" },
+          _links: {
+            self: link(`https://api.mollie.com/v2/payments/${refundOf}/refunds/${id}`),
+            payment: link(`https://api.mollie.com/v2/payments/${refundOf}`),
+            documentation: link("https://docs.mollie.com/reference/create-refund", "text/html"),
+          },
+        },
+      };
+    }
+    const chargebacksOf = /^\/v2\/payments\/([^/]+)\/chargebacks$/.exec(path)?.[1];
+    if (method === "GET" && chargebacksOf) {
+      const chargebacks = state.chargebacks.get(chargebacksOf) ?? [];
+      return {
+        status: 200,
+        body: {
+          count: chargebacks.length,
+          _embedded: { chargebacks },
+          _links: {
+            self: link(`https://api.mollie.com/v2/payments/${chargebacksOf}/chargebacks`),
+            previous: null,
+            next: null,
+            documentation: link("https://docs.mollie.com/reference/list-chargebacks", "text/html"),
+          },
+        },
+      };
+    }
     return { status: 404, body: mollieError(404, "Not Found", "The resource does not exist.") };
   }
 
@@ -279,6 +327,7 @@ afterAll(async () => {
 afterEach(() => {
   fake.received.length = 0;
   fake.state.failNext = null;
+  fake.state.chargebacks.clear();
 });
 
 function lastRequest(): ReceivedRequest {
@@ -597,6 +646,115 @@ describe("direct debit", () => {
         directDebit: { accountHolder: "Anna", iban: "NL91ABNA0417164300" },
       }),
     ).rejects.toThrow(/customer/);
+  });
+});
+
+describe("refund", () => {
+  it("asks Mollie to refund the amount of the payment, with our idempotency key, and answers its refund", async () => {
+    const refund = await provider.refund(
+      "tr_Refund1",
+      { cents: 1000, currency: "EUR" },
+      { description: "Refund pay_abc", idempotencyKey: "6f1c1f5e-1a7d-4a47-9a57-6b0f3c2d9e10" },
+    );
+
+    const request = lastRequest();
+    expect(request).toMatchObject({ method: "POST", path: "/v2/payments/tr_Refund1/refunds" });
+    expect(request.headers.authorization).toBe(`Bearer ${API_KEY}`);
+    expect(request.headers["idempotency-key"]).toBe("6f1c1f5e-1a7d-4a47-9a57-6b0f3c2d9e10");
+    expect(request.body).toEqual({
+      amount: { currency: "EUR", value: "10.00" },
+      description: "Refund pay_abc",
+    });
+    expect(refund).toEqual({
+      id: expect.stringMatching(/^re_4qqhO89gs\d+$/),
+      amount: { cents: 1000, currency: "EUR" },
+      status: "pending",
+    });
+  });
+
+  it("surfaces Mollie's refusal (more than what is left) as a MollieError", async () => {
+    fake.state.failNext = {
+      status: 422,
+      body: mollieError(
+        422,
+        "Unprocessable Entity",
+        "The amount is higher than the amount remaining",
+        "amount",
+      ),
+    };
+    await expect(
+      provider.refund(
+        "tr_Refund1",
+        { cents: 5000, currency: "EUR" },
+        { description: "x", idempotencyKey: "k1" },
+      ),
+    ).rejects.toMatchObject({
+      name: "MollieError",
+      statusCode: 422,
+      field: "amount",
+      message:
+        "Mollie: refunding payment tr_Refund1 failed (HTTP 422, field amount): The amount is higher than the amount remaining",
+    });
+  });
+
+  it("refuses an id that is not Mollie's shape, before it reaches a URL", async () => {
+    await expect(
+      provider.refund(
+        "tr_x/../refunds",
+        { cents: 1, currency: "EUR" },
+        { description: "x", idempotencyKey: "k" },
+      ),
+    ).rejects.toThrow(/Not a Mollie payment id/);
+    await expect(provider.chargebacks("../customers")).rejects.toThrow(/Not a Mollie payment id/);
+    expect(fake.received).toHaveLength(0);
+  });
+});
+
+describe("chargebacks", () => {
+  const chargeback = (id: string, value: string, createdAt: string, reversedAt: string | null = null) => ({
+    resource: "chargeback",
+    id,
+    amount: { currency: "EUR", value },
+    settlementAmount: { currency: "EUR", value: `-${value}` },
+    createdAt,
+    reason: { code: "AC01", description: "Account identifier incorrect" },
+    reversedAt,
+    paymentId: "tr_Charged1",
+    _links: {
+      self: link(`https://api.mollie.com/v2/payments/tr_Charged1/chargebacks/${id}`),
+      payment: link("https://api.mollie.com/v2/payments/tr_Charged1"),
+      documentation: link("https://docs.mollie.com/reference/get-chargeback", "text/html"),
+    },
+  });
+
+  it("lists a payment's chargebacks oldest first, exactly, marking the reversed ones", async () => {
+    fake.state.chargebacks.set("tr_Charged1", [
+      chargeback("chb_second", "29.95", "2026-11-25T09:00:00+00:00", "2026-11-26T09:00:00+00:00"),
+      chargeback("chb_first", "10.00", "2026-11-24T09:00:00+00:00"),
+    ]);
+
+    const chargebacks = await provider.chargebacks("tr_Charged1");
+
+    expect(lastRequest()).toMatchObject({ method: "GET", path: "/v2/payments/tr_Charged1/chargebacks" });
+    expect(Object.fromEntries(lastRequest().query)).toEqual({ limit: "250" });
+    expect(chargebacks).toEqual([
+      {
+        id: "chb_first",
+        amount: { cents: 1000, currency: "EUR" },
+        createdAt: new Date("2026-11-24T09:00:00Z"),
+        reversed: false,
+      },
+      {
+        id: "chb_second",
+        amount: { cents: 2995, currency: "EUR" },
+        createdAt: new Date("2026-11-25T09:00:00Z"),
+        reversed: true,
+      },
+    ]);
+  });
+
+  it("answers none for a payment without chargebacks", async () => {
+    expect(await provider.chargebacks("tr_Clean1")).toEqual([]);
   });
 });
 

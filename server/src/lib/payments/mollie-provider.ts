@@ -183,6 +183,12 @@ function toProviderPayment(payment: MolliePayment): ProviderPayment {
 /** Payment ids come back from webhooks (untrusted): only Mollie's shape may reach the URL path. */
 const PAYMENT_ID = /^tr_[A-Za-z0-9]+$/;
 
+function assertPaymentId(id: string): void {
+  if (!PAYMENT_ID.test(id)) {
+    throw new MollieError(`Not a Mollie payment id: ${JSON.stringify(id.slice(0, 64))}`, null, null);
+  }
+}
+
 /**
  * Runs one Mollie call and turns the library's ApiError into a MollieError that says what we were doing.
  * The messages are Mollie's `detail` or the network failure: neither carries the API key.
@@ -291,9 +297,7 @@ export function createMollieProvider(options: MollieProviderOptions): PaymentPro
     },
 
     async getPayment(id) {
-      if (!PAYMENT_ID.test(id)) {
-        throw new MollieError(`Not a Mollie payment id: ${JSON.stringify(id.slice(0, 64))}`, null, null);
-      }
+      assertPaymentId(id);
       return toProviderPayment(await call(`fetching payment ${id}`, () => client.payments.get(id)));
     },
 
@@ -302,6 +306,35 @@ export function createMollieProvider(options: MollieProviderOptions): PaymentPro
         client.customers.create({ email, ...(name ? { name } : {}), metadata: { memberId } }),
       );
       return customer.id;
+    },
+
+    async refund(id, amount, { description, idempotencyKey }) {
+      assertPaymentId(id);
+      const refund = await call(`refunding payment ${id}`, () =>
+        client.paymentRefunds.create({
+          paymentId: id,
+          amount: toMollieAmount(amount),
+          description,
+          idempotencyKey,
+        }),
+      );
+      return { id: refund.id, amount: fromMollieAmount(refund.amount), status: refund.status };
+    },
+
+    async chargebacks(id) {
+      assertPaymentId(id);
+      // A payment has a handful at most; Mollie's largest page is 250.
+      const page = await call(`listing the chargebacks of payment ${id}`, () =>
+        client.paymentChargebacks.page({ paymentId: id, limit: 250 }),
+      );
+      return [...page]
+        .map((chargeback) => ({
+          id: chargeback.id,
+          amount: fromMollieAmount(chargeback.amount),
+          createdAt: new Date(chargeback.createdAt),
+          reversed: Boolean(chargeback.reversedAt),
+        }))
+        .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
     },
   };
 }

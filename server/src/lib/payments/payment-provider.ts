@@ -60,6 +60,33 @@ export interface ProviderPayment {
   storedMethodId: string | null;
 }
 
+/** A refund the provider accepted (it may still be on its way to the payer: `status` is the provider's). */
+export interface ProviderRefund {
+  id: string;
+  amount: Money;
+  /** The provider's own word for it (Mollie: queued, pending, processing, refunded; the sandbox: refunded). */
+  status: string;
+}
+
+/**
+ * Money the payer's bank took back: a card chargeback, or the reversal of a SEPA direct debit (the provider
+ * reports both as chargebacks; the payments feature tells them apart by the payment's method).
+ */
+export interface ProviderChargeback {
+  id: string;
+  amount: Money;
+  createdAt: Date;
+  /** The chargeback was itself reversed (the money came back to us): nothing to take from the member. */
+  reversed: boolean;
+}
+
+export interface RefundOptions {
+  /** Shown to the payer where the method shows refund descriptions. */
+  description: string;
+  /** The same key twice is one refund at the provider (a retried request does not refund twice). */
+  idempotencyKey: string;
+}
+
 export interface PaymentProvider {
   readonly name: "sandbox" | "mollie";
   /** The methods the provider offers for a payment of this amount from this country. */
@@ -69,4 +96,11 @@ export interface PaymentProvider {
   getPayment(id: string): Promise<ProviderPayment>;
   /** Creates (or finds) the provider's customer for a member; null when the provider has none. */
   ensureCustomer(input: { email: string; name: string; memberId: number }): Promise<string | null>;
+  /**
+   * Gives `amount` of a paid payment back to the payer. Throws when the provider refuses (not paid, more
+   * than what is left to refund, another currency).
+   */
+  refund(providerPaymentId: string, amount: Money, options: RefundOptions): Promise<ProviderRefund>;
+  /** The chargebacks (and direct-debit reversals) the provider has on a payment, oldest first. */
+  chargebacks(providerPaymentId: string): Promise<ProviderChargeback[]>;
 }

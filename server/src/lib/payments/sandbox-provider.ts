@@ -10,10 +10,16 @@
  */
 import { randomBytes } from "node:crypto";
 import type { PaymentMethod } from "@amora/contract/payments";
-import { eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { sandboxPayments } from "../../db/schema.ts";
-import type { Money, PaymentProvider, ProviderPayment, ProviderStatus } from "./payment-provider.ts";
+import { sandboxPayments, sandboxRefunds } from "../../db/schema.ts";
+import type {
+  Money,
+  PaymentProvider,
+  ProviderChargeback,
+  ProviderPayment,
+  ProviderStatus,
+} from "./payment-provider.ts";
 
 /** Path of the checkout page, under the site's own origin. */
 export const SANDBOX_CHECKOUT_PATH = "/api/sandbox/checkout.php";
@@ -68,6 +74,50 @@ export interface SandboxProvider extends PaymentProvider {
   find(id: string): Promise<Row | null>;
   /** The tester's choice on the checkout page; a final payment does not change any more. */
   settle(id: string, outcome: SandboxOutcome, storedMethodFails: boolean): Promise<Row | null>;
+  /**
+   * The payer's bank takes money back (a card chargeback, or a direct debit reversed): `cents` of the paid
+   * payment, all of what is left when absent. Answers the chargeback, or null when the payment is not paid
+   * or nothing is left.
+   */
+  chargeBack(id: string, cents?: number): Promise<ProviderChargeback | null>;
+}
+
+/** A refusal of the sandbox, worded like a provider's. */
+export class SandboxRefusal extends Error {
+  override name = "SandboxRefusal";
+}
+
+/** What was refunded or charged back of a sandbox payment so far, in cents. */
+async function takenBack(db: Db, paymentId: string): Promise<number> {
+  const [sum] = await db
+    .select({ cents: sql<number>`coalesce(sum(${sandboxRefunds.amountCents}), 0)::int` })
+    .from(sandboxRefunds)
+    .where(eq(sandboxRefunds.paymentId, paymentId));
+  return sum?.cents ?? 0;
+}
+
+/** A refund or chargeback of a sandbox payment, with an id of its kind (sbr_…, sbc_…). */
+async function insertTakenBack(
+  db: Db,
+  kind: "refund" | "chargeback",
+  paymentId: string,
+  cents: number,
+  currency: string,
+  idempotencyKey: string | null,
+) {
+  const [row] = await db
+    .insert(sandboxRefunds)
+    .values({
+      id: `${kind === "refund" ? "sbr" : "sbc"}_${randomBytes(12).toString("base64url")}`,
+      paymentId,
+      kind,
+      amountCents: cents,
+      currency,
+      idempotencyKey,
+    })
+    .returning();
+  if (!row) throw new Error(`sandbox ${kind} insert returned nothing`);
+  return row;
 }
 
 export function createSandboxProvider(db: Db): SandboxProvider {
@@ -113,6 +163,68 @@ export function createSandboxProvider(db: Db): SandboxProvider {
     },
     async ensureCustomer() {
       return null;
+    },
+    async refund(id, amount, { idempotencyKey }) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.select().from(sandboxPayments).where(eq(sandboxPayments.id, id)).for("update");
+        if (!row) throw new SandboxRefusal(`sandbox payment ${id} does not exist`);
+        const [earlier] = await tx
+          .select()
+          .from(sandboxRefunds)
+          .where(eq(sandboxRefunds.idempotencyKey, idempotencyKey));
+        if (earlier) {
+          return {
+            id: earlier.id,
+            amount: { cents: earlier.amountCents, currency: earlier.currency },
+            status: "refunded",
+          };
+        }
+        if (row.status !== "paid")
+          throw new SandboxRefusal(`sandbox payment ${id} is ${row.status}, not paid`);
+        if (amount.currency !== row.currency)
+          throw new SandboxRefusal(`sandbox payment ${id} is in ${row.currency}`);
+        const left = row.amountCents - (await takenBack(tx, id));
+        if (!Number.isSafeInteger(amount.cents) || amount.cents < 1 || amount.cents > left) {
+          throw new SandboxRefusal(
+            `sandbox payment ${id}: ${amount.cents} is more than the ${left} left to refund`,
+          );
+        }
+        const refund = await insertTakenBack(tx, "refund", id, amount.cents, row.currency, idempotencyKey);
+        return {
+          id: refund.id,
+          amount: { cents: refund.amountCents, currency: refund.currency },
+          status: "refunded",
+        };
+      });
+    },
+    async chargebacks(id) {
+      const rows = await db
+        .select()
+        .from(sandboxRefunds)
+        .where(and(eq(sandboxRefunds.paymentId, id), eq(sandboxRefunds.kind, "chargeback")))
+        .orderBy(asc(sandboxRefunds.createdAt), asc(sandboxRefunds.id));
+      return rows.map((row) => ({
+        id: row.id,
+        amount: { cents: row.amountCents, currency: row.currency },
+        createdAt: row.createdAt,
+        reversed: false,
+      }));
+    },
+    async chargeBack(id, cents) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.select().from(sandboxPayments).where(eq(sandboxPayments.id, id)).for("update");
+        if (row?.status !== "paid") return null;
+        const left = row.amountCents - (await takenBack(tx, id));
+        const amount = cents ?? left;
+        if (!Number.isSafeInteger(amount) || amount < 1 || amount > left) return null;
+        const chargeback = await insertTakenBack(tx, "chargeback", id, amount, row.currency, null);
+        return {
+          id: chargeback.id,
+          amount: { cents: chargeback.amountCents, currency: chargeback.currency },
+          createdAt: chargeback.createdAt,
+          reversed: false,
+        };
+      });
     },
     find,
     async settle(id, outcome, storedMethodFails) {

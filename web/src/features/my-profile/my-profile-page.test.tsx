@@ -234,6 +234,29 @@ describe("the photos", () => {
     expect(within(second).queryByRole("button", { name: /^Make main photo/ })).toBeNull();
   });
 
+  it("marks a photo awaiting review and tells why one was rejected, which can be dismissed", async () => {
+    const reviewed = makeMyProfile({
+      photos: [photo(1), photo(2)],
+      main_photo_id: 1,
+      photo_reviews: [
+        { photo_id: 2, state: "awaiting_review", reason: null },
+        { photo_id: 3, state: "rejected", reason: "Not a photo of you." },
+      ],
+    });
+    const { api } = await openEditor(
+      { "DELETE /api/photos.php": json(200, { profile: makeMyProfile({ photos: [photo(1), photo(2)] }) }) },
+      { profile: reviewed },
+    );
+    const [, second] = photoTiles() as [HTMLElement, HTMLElement];
+    expect(within(second).getByText("Awaiting review")).toBeTruthy();
+    expect(within(second).queryByRole("button", { name: /^Make main photo/ })).toBeNull();
+    expect(within(photosSection()).getByText(/once a moderator approves them\.$/)).toBeTruthy();
+    expect(within(photosSection()).getByText("A photo was not approved: Not a photo of you.")).toBeTruthy();
+    await userEvent.click(within(photosSection()).getByRole("button", { name: "Dismiss" }));
+    await waitFor(() => expect(api.callsTo("DELETE /api/photos.php")[0]?.body).toEqual({ photo_id: 3 }));
+    await waitFor(() => expect(within(photosSection()).queryByText(/^A photo was not approved/)).toBeNull());
+  });
+
   it("uploads a chosen file as multipart form data and shows the new photo", async () => {
     const after = makeMyProfile({ photos: [photo(1), photo(9)] });
     const { api } = await openEditor({ "POST /api/photos.php": json(200, { profile: after }) });

@@ -31,6 +31,10 @@ export function PhotoManager({ profile, paidUser }: { profile: MyProfile; paidUs
   const [upsell, setUpsell] = useState(false);
   const [deleting, setDeleting] = useState<number | null>(null);
   const atLimit = profile.photos.length >= profile.photo_limit;
+  // The moderators' review (decision 038): photos others cannot see yet, and rejected ones with the reason.
+  const reviews = profile.photo_reviews ?? [];
+  const awaiting = new Set(reviews.filter((r) => r.state === "awaiting_review").map((r) => r.photo_id));
+  const rejected = reviews.filter((r) => r.state === "rejected");
 
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -79,6 +83,8 @@ export function PhotoManager({ profile, paidUser }: { profile: MyProfile; paidUs
                 <span className="photo-tile__badge">
                   <StarIcon size={14} /> {t("editor.photos.main")}
                 </span>
+              ) : awaiting.has(photo.id) ? (
+                <span className="photo-tile__badge">{t("editor.photos.awaitingReview")}</span>
               ) : (
                 <button
                   type="button"
@@ -129,7 +135,26 @@ export function PhotoManager({ profile, paidUser }: { profile: MyProfile; paidUs
           )}
         </li>
       </ul>
-      <p className="form-text mt-3 mb-0">{t("editor.photos.help")}</p>
+      {rejected.map((review) => (
+        <div
+          key={review.photo_id}
+          className="alert alert-warning d-flex justify-content-between align-items-center gap-2 mt-3 mb-0"
+        >
+          <span>{t("editor.photos.rejected", { reason: review.reason ?? "" })}</span>
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-secondary"
+            disabled={remove.isPending}
+            onClick={() => remove.mutate(review.photo_id, { onError: onFailed })}
+          >
+            {t("editor.photos.dismiss")}
+          </button>
+        </div>
+      ))}
+      <p className="form-text mt-3 mb-0">
+        {t("editor.photos.help")}
+        {awaiting.size > 0 && ` ${t("editor.photos.awaitingHelp")}`}
+      </p>
       {problem && (
         <div className="alert alert-danger mt-3 mb-0" role="alert">
           {problem}

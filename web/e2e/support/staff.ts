@@ -1,0 +1,28 @@
+/**
+ * Staff logins for the journeys: the password, then the code an authenticator app would show for the demo
+ * secret. A code is good once per member of staff, so when another journey just used this step's code the
+ * login waits for the next 30-second step and gives that one.
+ */
+import { expect, type Page } from "@playwright/test";
+import { totpCode } from "../../../server/src/lib/totp.ts";
+import { DEMO_STAFF_TOTP_SECRET } from "../../../server/src/seed/demo-staff.ts";
+import { ORIGIN } from "./members.ts";
+
+const STEP_MS = 30_000;
+
+export async function staffLogIn(page: Page, email: string, password = "amora-demo"): Promise<void> {
+  await page.goto(`${ORIGIN}/admin`);
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Continue" }).click();
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    await page.getByLabel("6-digit code").fill(totpCode(DEMO_STAFF_TOTP_SECRET));
+    await page.getByRole("button", { name: "Log in" }).click();
+    const signedIn = page.getByRole("button", { name: "Log out" }).first();
+    const refused = page.getByRole("alert");
+    await expect(signedIn.or(refused).first()).toBeVisible();
+    if (await signedIn.isVisible()) return;
+    await page.waitForTimeout(STEP_MS - (Date.now() % STEP_MS) + 500);
+  }
+  throw new Error(`${email} could not log in to the back office`);
+}
