@@ -171,7 +171,7 @@ export async function addLanderVisits(
   );
   await db.execute(sql`
     insert into lander_visits (site_id, day, lander, visits) values ${values}
-    on conflict (site_id, day, lander) do update set visits = lander_visits.visits + excluded.visits`);
+    on conflict (site_id, day, lander, variant) do update set visits = lander_visits.visits + excluded.visits`);
 }
 
 /** Notes members active on a day; one already noted (by any process) stays one row. */

@@ -421,7 +421,7 @@ describe("the figures' queries", () => {
       activationsPerDay: ["account_tokens_activation_used_idx"],
       firstPurchasesPerDay: ["payments_site_paid_idx"],
       revenue: ["payments_site_paid_idx"],
-      landerVisits: ["lander_visits_site_id_day_lander_pk"],
+      landerVisits: ["lander_visits_site_id_day_lander_variant_pk"],
       activeMembersPerDay: ["active_members_site_id_day_user_id_pk"],
       countActiveMembers: ["active_members_site_id_day_user_id_pk"],
       messages: ["messages_created_idx"],
