@@ -5,8 +5,16 @@ import { makeStaff, staffCall, staffSession } from "../staff/staff-test-helpers.
 
 let made = 0;
 
-async function admin(app: FastifyInstance) {
-  return staffSession(app, (await makeStaff(app, ["admin"])).id);
+/** One admin session per app: making a staff member (a password hash, a TOTP login) is the slow part. */
+const admins = new WeakMap<FastifyInstance, Promise<string>>();
+
+function admin(app: FastifyInstance): Promise<string> {
+  let session = admins.get(app);
+  if (!session) {
+    session = makeStaff(app, ["admin"]).then((staff) => staffSession(app, staff.id));
+    admins.set(app, session);
+  }
+  return session;
 }
 
 async function firstSiteId(app: FastifyInstance, cookie: string): Promise<number> {
