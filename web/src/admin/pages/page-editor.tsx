@@ -170,7 +170,7 @@ function Editor({
                 aria-describedby={`${ids}-body-hint${shown("body") ? ` ${ids}-body-issue` : ""}`}
                 onChange={(event) => set("body", event.target.value)}
               />
-              <div id={`${ids}-body-hint`} className="form-text d-flex justify-content-between gap-3">
+              <div id={`${ids}-body-hint`} className="form-text page-editor__hint">
                 <span>{t("editor.bodyHint")}</span>
                 <span className="text-nowrap">
                   {t("editor.characters", {

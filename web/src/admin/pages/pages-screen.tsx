@@ -102,11 +102,14 @@ function PagesList() {
                   <td data-label={t("list.siteColumn")}>{page.site_name}</td>
                   <td data-label={t("list.languageColumn")}>{t(`languages.${page.language}`)}</td>
                   <td data-label={t("list.status")}>
-                    {page.published ? (
-                      <span className="badge text-bg-success">{t("list.published")}</span>
-                    ) : (
-                      <span className="badge text-bg-secondary">{t("list.draft")}</span>
-                    )}
+                    {/* A wrapper, so the phone's card layout does not stretch the badge across the row. */}
+                    <span>
+                      {page.published ? (
+                        <span className="badge text-bg-success">{t("list.published")}</span>
+                      ) : (
+                        <span className="badge text-bg-secondary">{t("list.draft")}</span>
+                      )}
+                    </span>
                   </td>
                   <td data-label={t("list.updated")}>
                     {formatDate(page.updated_at, { dateStyle: "medium" }, i18n.language)} ·{" "}
