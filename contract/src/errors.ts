@@ -91,6 +91,8 @@ export const ERROR_CODES = [
   "ACCOUNT_SUSPENDED",
   "ACCOUNT_BANNED",
   "CREDITS_BELOW_ZERO",
+  // Information pages (issue 16): no page by that name on this site.
+  "PAGE_NOT_FOUND",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -13,6 +13,8 @@ import { loadUser } from "./features/accounts/accounts.service.ts";
 import { createSessionLookup } from "./features/accounts/sessions.ts";
 import { blocksRoutes } from "./features/blocks/blocks.routes.ts";
 import { chatRoutes } from "./features/chat/chat.routes.ts";
+import { contentPagesRoutes } from "./features/content-pages/content-pages.routes.ts";
+import { contentPagesAdminRoutes } from "./features/content-pages/content-pages-admin.routes.ts";
 import { fictionalProfilesRoutes } from "./features/fictional-profiles/fictional-profiles.routes.ts";
 import { registerFigureCounters } from "./features/figures/figure-counters.ts";
 import { figuresRoutes } from "./features/figures/figures.routes.ts";
@@ -194,6 +196,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         pushPublicKey,
       });
       await api.register(tagged("profiles", profilesRoutes));
+      await api.register(tagged("pages", contentPagesRoutes));
       await api.register(tagged("my-profile", myProfileRoutes), { storage });
       await api.register(tagged("accounts", accountsRoutes), {
         mailer: deps.mailer,
@@ -218,6 +221,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(tagged("admin", moneyRoutes), { provider: payments.provider });
       await api.register(tagged("admin", figuresRoutes));
       await api.register(tagged("admin", siteAdminRoutes));
+      await api.register(tagged("admin", contentPagesAdminRoutes));
       await api.register(tagged("admin", moderationRoutes), { storage });
       await api.register(tagged("admin", fictionalProfilesRoutes), { storage });
       await api.register(tagged("admin", memberAdminRoutes), {

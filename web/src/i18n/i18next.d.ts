@@ -8,6 +8,7 @@ import type adminMembers from "../locales/en/admin-members.json";
 import type adminModeration from "../locales/en/admin-moderation.json";
 import type adminMoney from "../locales/en/admin-money.json";
 import type adminOperator from "../locales/en/admin-operator.json";
+import type adminPages from "../locales/en/admin-pages.json";
 import type adminSites from "../locales/en/admin-sites.json";
 import type chat from "../locales/en/chat.json";
 import type common from "../locales/en/common.json";
@@ -33,6 +34,7 @@ declare module "i18next" {
       "admin-moderation": typeof adminModeration;
       "admin-money": typeof adminMoney;
       "admin-operator": typeof adminOperator;
+      "admin-pages": typeof adminPages;
       "admin-sites": typeof adminSites;
       chat: typeof chat;
       common: typeof common;

@@ -40,6 +40,11 @@ export async function invalidateSites(bus: InvalidationBus): Promise<void> {
   await bus.invalidate(SITES_TOPIC, "all");
 }
 
+/** Calls `drop` whenever a site's settings or its company are saved, on this node or another. */
+export function onSitesInvalidated(bus: InvalidationBus, drop: () => void): void {
+  bus.subscribe(SITES_TOPIC, () => drop());
+}
+
 /**
  * Each site with the profiles it must not show: those limited to some sites, not this one (decision 036).
  * Sorted ids, so a statement binding them sees the same array on every request.
