@@ -35,7 +35,8 @@ export function InfoPage({ slug, ...props }: InfoPageProps) {
 function LoadedInfoPage({ slug, loadingTitle, initial, after }: InfoPageProps & { slug: string }) {
   const { t } = useTranslation("pages");
   const page = useContentPage(slug, initial);
-  const title = page.data?.title ?? loadingTitle;
+  // A token page that failed to load still needs a heading: the general one.
+  const title = page.data?.title ?? loadingTitle ?? (page.isError ? t("info.title") : undefined);
   useDocumentTitle(title ?? null);
 
   if (isPageNotFound(page.error)) return <ErrorPage error={page.error} />;

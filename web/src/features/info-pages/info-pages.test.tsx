@@ -79,7 +79,7 @@ describe("an information page", () => {
 
   it("says when the page could not load, in the member's language, and tries again", async () => {
     let fail = true;
-    pageApi((slug) => (fail ? apiError(500, "INTERNAL_ERROR") : json(200, contentPage(slug))));
+    pageApi((slug) => (fail ? apiError(500, "INTERNAL") : json(200, contentPage(slug))));
     await renderApp("/privacy", { language: "fr" });
     expect(
       await screen.findByText("Impossible de charger cette page. Vérifiez votre connexion et réessayez."),
@@ -88,6 +88,13 @@ describe("an information page", () => {
     fail = false;
     await userEvent.click(screen.getByRole("button", { name: "Réessayer" }));
     expect(await screen.findByRole("heading", { level: 1, name: "The privacy page" })).toBeTruthy();
+  });
+
+  it("has the general heading when a token page could not load", async () => {
+    pageApi(() => apiError(500, "INTERNAL"));
+    await renderApp("/partners");
+    expect(await screen.findByRole("heading", { level: 1, name: "Information" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Try again" })).toBeTruthy();
   });
 
   it("is the 404 page when the server knows no such page", async () => {
