@@ -139,6 +139,40 @@ describe("a member's page", () => {
   });
 });
 
+describe("an information page's text", () => {
+  it("is in the first paint when the API gives it, and the browser hydrates with it", async () => {
+    const template = readFileSync(join(webDist, "index.html"), "utf8");
+    const pageHtml = await createPageHtml(template, webDist, webServerDist, app.log);
+    const settings = bootData((await get("/", "amora.test")).body).settings;
+    const asked: string[] = [];
+    const content = {
+      slug: "privacy",
+      title: "Your privacy",
+      html: "<h2>What we keep</h2><p>Only what the service needs.</p>",
+      updated_at: "2026-03-14T10:00:00Z",
+      faq: null,
+    };
+    const html = await pageHtml({
+      url: "http://amora.test/privacy",
+      pathname: "/privacy",
+      shell: { lang: "en", title: "Amora", description: "" },
+      settings,
+      language: "en",
+      visitor: true,
+      api: async (path) => {
+        asked.push(path);
+        return Response.json(content);
+      },
+    });
+    expect(asked).toEqual(["/api/page.php?slug=privacy"]);
+    const root = rootContent(html);
+    expect(root).toMatch(/<h1[^>]*>Your privacy<\/h1>/);
+    expect(root).toContain("<h2>What we keep</h2><p>Only what the service needs.</p>");
+    expect(root).toContain("Last updated 14 March 2026");
+    expect(bootData(html).router).toMatchObject({ loaderData: { privacy: content } });
+  });
+});
+
 describe("the rendered pages' cache", () => {
   it("renders anew when the site's settings change", async () => {
     const template = readFileSync(join(webDist, "index.html"), "utf8");

@@ -37,6 +37,8 @@ const DEFERRED_STYLESHEET = "data-deferred-stylesheet";
 
 /** Rendered pages kept; a page is ~20–40 kB, so this bounds the cache to a few megabytes. */
 const CACHE_ENTRIES = 200;
+/** An information page's text is edited in the back office: a rendered page is kept a minute at most. */
+const CACHE_TTL_MS = 60_000;
 
 export interface PageShell {
   lang: string;
@@ -53,6 +55,8 @@ export interface Page {
   language: SupportedLocale;
   /** No session cookie came with the request. */
   visitor: boolean;
+  /** The API as this request would call it (its site and language): the page's loaders fetch their data with it. */
+  api?: (path: string) => Promise<Response>;
 }
 
 /** What web/src/entry-server.tsx exports. */
@@ -61,6 +65,7 @@ interface ServerEntry {
     url: string;
     settings: Settings;
     language: SupportedLocale;
+    api?: (path: string) => Promise<Response>;
   }): Promise<{ markup: string; router: unknown } | null>;
 }
 
@@ -127,7 +132,7 @@ export async function createPageHtml(
     reduceInlineStyles: false,
     logLevel: "warn",
   });
-  const cache = new LRUCache<string, Promise<string | null>>({ max: CACHE_ENTRIES });
+  const cache = new LRUCache<string, Promise<string | null>>({ max: CACHE_ENTRIES, ttl: CACHE_TTL_MS });
 
   async function render(page: Page): Promise<string | null> {
     const rendered = await entry.renderPage(page);

@@ -139,6 +139,22 @@ function wantsHtml(request: FastifyRequest): boolean {
   return (request.method === "GET" || request.method === "HEAD") && !request.url.startsWith("/api/");
 }
 
+/**
+ * A GET of the API from inside the server, as the page's visitor would make it: the same site (host) and
+ * interface language (cookie), no session. A server render fetches an information page's text with it.
+ */
+async function ownApi(app: FastifyInstance, host: string, language: string, path: string): Promise<Response> {
+  const answer = await app.inject({
+    method: "GET",
+    url: path,
+    headers: { host, accept: "application/json", cookie: `${LOCALE_COOKIE}=${language}` },
+  });
+  return new Response(answer.body, {
+    status: answer.statusCode,
+    headers: { "content-type": String(answer.headers["content-type"] ?? "application/json") },
+  });
+}
+
 export interface WebAppOptions {
   webDist: string;
   webServerDist: string;
@@ -192,6 +208,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       settings: options.settingsFor(request),
       language,
       visitor: !request.cookies[SESSION_COOKIE],
+      api: (path) => ownApi(app, request.host, language, path),
     });
     // Unknown paths still get the app, which shows its 404 page; the status tells crawlers the truth.
     return reply

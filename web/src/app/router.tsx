@@ -58,16 +58,10 @@ function intro(page: PageKey): LazyScreen {
   return async () => (await import("../routes/intro-screen.tsx")).introScreen(page);
 }
 
-/** The information pages' handles (their titles in pages.json). */
-const infoPageKeys: Record<InfoPage, PageKey> = {
-  ban: "ban",
-  cookies: "cookies",
-  faq: "faq",
-  privacy: "privacy",
-  "return-policy": "returnPolicy",
-  service: "service",
-  terms: "terms",
-};
+/** An information page (routes/info-page.tsx): a fixed one, or the `/{token}` pages (null). */
+function infoPage(page: InfoPage | null): LazyScreen {
+  return async () => (await import("../routes/info-page.tsx")).infoPageRoute(page);
+}
 
 const likes: LazyScreen = () => import("../routes/likes.tsx");
 const lander = intro("lander");
@@ -98,10 +92,17 @@ const defaultScreens: RouteObject[] = [
   screen("complaints", intro("complaints")),
   screen("matchFinder", () => import("../routes/match-finder.tsx")),
   screen("swipeGame", () => import("../routes/swipe-game.tsx")),
-  screen("langConfig", intro("langConfig")),
-  ...INFO_PAGES.map((page): RouteObject => ({ id: page, path: `/${page}`, lazy: intro(infoPageKeys[page]) })),
+  screen("langConfig", () => import("../routes/lang-config.tsx")),
+  ...INFO_PAGES.map(
+    (page): RouteObject => ({
+      id: page,
+      path: `/${page}`,
+      // /service has the contact form below its text.
+      lazy: page === "service" ? () => import("../routes/service.tsx") : infoPage(page),
+    }),
+  ),
   // Any other single segment is an information page's token (spec §2); longer unknown paths are 404.
-  screen("token", intro("info")),
+  screen("token", infoPage(null)),
   { id: "not-found", path: "*", loader: notFound },
 ];
 
