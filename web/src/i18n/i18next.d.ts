@@ -11,6 +11,7 @@ import type adminOperator from "../locales/en/admin-operator.json";
 import type adminSites from "../locales/en/admin-sites.json";
 import type chat from "../locales/en/chat.json";
 import type common from "../locales/en/common.json";
+import type complaints from "../locales/en/complaints.json";
 import type credits from "../locales/en/credits.json";
 import type errors from "../locales/en/errors.json";
 import type home from "../locales/en/home.json";
@@ -18,6 +19,7 @@ import type likes from "../locales/en/likes.json";
 import type members from "../locales/en/members.json";
 import type pages from "../locales/en/pages.json";
 import type swipe from "../locales/en/swipe.json";
+import type terms from "../locales/en/terms.json";
 import type timebonus from "../locales/en/timebonus.json";
 
 declare module "i18next" {
@@ -36,6 +38,7 @@ declare module "i18next" {
       "admin-sites": typeof adminSites;
       chat: typeof chat;
       common: typeof common;
+      complaints: typeof complaints;
       credits: typeof credits;
       errors: typeof errors;
       home: typeof home;
@@ -43,6 +46,7 @@ declare module "i18next" {
       members: typeof members;
       pages: typeof pages;
       swipe: typeof swipe;
+      terms: typeof terms;
       timebonus: typeof timebonus;
     };
   }
