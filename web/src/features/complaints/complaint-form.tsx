@@ -154,7 +154,7 @@ export function ComplaintForm({ category = "" }: { category?: ComplaintCategory 
       <TextAreaField
         id={`${id}-description`}
         label={t("form.description")}
-        help={t("form.descriptionHelp", { min: COMPLAINT_DESCRIPTION_MIN })}
+        help={t("form.descriptionHelp", { count: COMPLAINT_DESCRIPTION_MIN })}
         rows={7}
         value={draft.description}
         error={issue("description")}
