@@ -12,7 +12,7 @@ import {
   type ComplaintCategory,
 } from "@amora/contract/complaints";
 import { useInfiniteQuery, useMutation } from "@tanstack/react-query";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ResultPanel } from "../../components/result-panel.tsx";
 import { SelectField, TextAreaField, TextField } from "../../components/text-field.tsx";
@@ -66,6 +66,11 @@ export function ComplaintForm({ category = "" }: { category?: ComplaintCategory 
       ),
   });
   const chats = useInfiniteQuery({ ...chatsQuery, enabled: member });
+  const done = useRef<HTMLDivElement>(null);
+  // The confirmation replaces the form: bring it into view and to screen readers' attention.
+  useEffect(() => {
+    if (send.isSuccess) done.current?.focus();
+  }, [send.isSuccess]);
 
   const ownIssues = tried ? checkComplaint(draft, member) : {};
   const issue = (field: ComplaintField) => {
@@ -95,6 +100,7 @@ export function ComplaintForm({ category = "" }: { category?: ComplaintCategory 
 
   if (send.isSuccess) {
     return (
+      <div ref={done} tabIndex={-1} className="complaint-done">
       <ResultPanel
         tone="mail"
         level={2}
