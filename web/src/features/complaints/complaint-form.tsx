@@ -101,32 +101,33 @@ export function ComplaintForm({ category = "" }: { category?: ComplaintCategory 
   if (send.isSuccess) {
     return (
       <div ref={done} tabIndex={-1} className="complaint-done">
-      <ResultPanel
-        tone="mail"
-        level={2}
-        title={t("done.title")}
-        actions={
-          <button
-            type="button"
-            className="btn btn-outline-primary rounded-pill"
-            onClick={() => {
-              send.reset();
-              setTried(false);
-              setDraft((current) => ({ ...current, description: "", profile: "", conversation: "" }));
-            }}
-          >
-            {t("done.another")}
-          </button>
-        }
-      >
-        <p className="complaint-reference">
-          <span className="complaint-reference__label">{t("done.reference")}</span>
-          <strong className="complaint-reference__value">{send.data}</strong>
-        </p>
-        <p className="mb-0">
-          {member ? t("done.textMember") : t("done.text", { email: draft.email.trim() })}
-        </p>
-      </ResultPanel>
+        <ResultPanel
+          tone="mail"
+          level={2}
+          title={t("done.title")}
+          actions={
+            <button
+              type="button"
+              className="btn btn-outline-primary rounded-pill"
+              onClick={() => {
+                send.reset();
+                setTried(false);
+                setDraft((current) => ({ ...current, description: "", profile: "", conversation: "" }));
+              }}
+            >
+              {t("done.another")}
+            </button>
+          }
+        >
+          <p className="complaint-reference">
+            <span className="complaint-reference__label">{t("done.reference")}</span>
+            <strong className="complaint-reference__value">{send.data}</strong>
+          </p>
+          <p className="mb-0">
+            {member ? t("done.textMember") : t("done.text", { email: draft.email.trim() })}
+          </p>
+        </ResultPanel>
+      </div>
     );
   }
 
