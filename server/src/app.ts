@@ -13,6 +13,7 @@ import { loadUser } from "./features/accounts/accounts.service.ts";
 import { createSessionLookup } from "./features/accounts/sessions.ts";
 import { blocksRoutes } from "./features/blocks/blocks.routes.ts";
 import { chatRoutes } from "./features/chat/chat.routes.ts";
+import { complaintsRoutes } from "./features/complaints/complaints.routes.ts";
 import { contentPagesRoutes } from "./features/content-pages/content-pages.routes.ts";
 import { contentPagesAdminRoutes } from "./features/content-pages/content-pages-admin.routes.ts";
 import { fictionalProfilesRoutes } from "./features/fictional-profiles/fictional-profiles.routes.ts";
@@ -212,6 +213,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(tagged("notifications", pushSubscriptionsRoutes));
       await api.register(tagged("notifications", presenceRoutes));
       await api.register(tagged("geocode", geocodeRoutes));
+      await api.register(tagged("complaints", complaintsRoutes), { onMailQueued: deps.onMailQueued });
       await api.register(tagged("payments", paymentsRoutes), {
         provider: payments.provider,
         sms: createSmsSender(config),

@@ -73,6 +73,7 @@ export async function signUp(
     country: "IE",
     region: "KY",
     city: "Killarney",
+    special_category_consent: true,
     ...who,
     ...profile,
   });

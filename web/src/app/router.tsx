@@ -89,7 +89,7 @@ const defaultScreens: RouteObject[] = [
   screen("signupMatches", () => import("../routes/signup-matches.tsx")),
   screen("resetPassword", () => import("../routes/reset-password.tsx")),
   screen("accountDeleted", () => import("../routes/account-deleted.tsx")),
-  screen("complaints", intro("complaints")),
+  screen("complaints", () => import("../routes/complaints.tsx")),
   screen("matchFinder", () => import("../routes/match-finder.tsx")),
   screen("swipeGame", () => import("../routes/swipe-game.tsx")),
   screen("langConfig", () => import("../routes/lang-config.tsx")),

@@ -12,6 +12,7 @@ import type adminPages from "../locales/en/admin-pages.json";
 import type adminSites from "../locales/en/admin-sites.json";
 import type chat from "../locales/en/chat.json";
 import type common from "../locales/en/common.json";
+import type complaints from "../locales/en/complaints.json";
 import type credits from "../locales/en/credits.json";
 import type errors from "../locales/en/errors.json";
 import type home from "../locales/en/home.json";
@@ -19,6 +20,7 @@ import type likes from "../locales/en/likes.json";
 import type members from "../locales/en/members.json";
 import type pages from "../locales/en/pages.json";
 import type swipe from "../locales/en/swipe.json";
+import type terms from "../locales/en/terms.json";
 import type timebonus from "../locales/en/timebonus.json";
 
 declare module "i18next" {
@@ -38,6 +40,7 @@ declare module "i18next" {
       "admin-sites": typeof adminSites;
       chat: typeof chat;
       common: typeof common;
+      complaints: typeof complaints;
       credits: typeof credits;
       errors: typeof errors;
       home: typeof home;
@@ -45,6 +48,7 @@ declare module "i18next" {
       members: typeof members;
       pages: typeof pages;
       swipe: typeof swipe;
+      terms: typeof terms;
       timebonus: typeof timebonus;
     };
   }

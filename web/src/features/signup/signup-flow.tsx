@@ -57,6 +57,7 @@ const DRAFT_FIELDS: Partial<Record<keyof SignupDraft, SignupField>> = {
   name: "name",
   email: "email",
   password: "password",
+  consent: "special_category_consent",
 };
 
 export interface SignupFlowProps {
