@@ -35,8 +35,9 @@ export interface PageRequest {
   settings: Settings;
   language: SupportedLocale;
   /**
-   * The server's own API as the request would call it (its site and language): the route loaders fetch the
-   * page's data with it (an information page's text, lib/server-api.ts). Without it they render without.
+   * The server's own API as the visitor's request would call it (its site, language and address): the route
+   * loaders fetch their page's data with it (an information page's text, a lander's profiles). Without it
+   * they render without.
    */
   api?: ServerApi;
 }

@@ -37,7 +37,10 @@ const DEFERRED_STYLESHEET = "data-deferred-stylesheet";
 
 /** Rendered pages kept; a page is ~20–40 kB, so this bounds the cache to a few megabytes. */
 const CACHE_ENTRIES = 200;
-/** An information page's text is edited in the back office: a rendered page is kept a minute at most. */
+/**
+ * An information page's text is edited in the back office, and a lander's profiles change (the API keeps them
+ * 60 s): a rendered page is kept a minute at most.
+ */
 const CACHE_TTL_MS = 60_000;
 
 export interface PageShell {
@@ -55,8 +58,8 @@ export interface Page {
   language: SupportedLocale;
   /** No session cookie came with the request. */
   visitor: boolean;
-  /** The API as this request would call it (its site and language): the page's loaders fetch their data with it. */
-  api?: (path: string) => Promise<Response>;
+  /** A GET of the API as this request (its site and visitor's country), answering the JSON: for the pages' loaders. */
+  api?: (path: string) => Promise<unknown>;
 }
 
 /** What web/src/entry-server.tsx exports. */
@@ -65,7 +68,7 @@ interface ServerEntry {
     url: string;
     settings: Settings;
     language: SupportedLocale;
-    api?: (path: string) => Promise<Response>;
+    api?: (path: string) => Promise<unknown>;
   }): Promise<{ markup: string; router: unknown } | null>;
 }
 

@@ -143,16 +143,28 @@ function wantsHtml(request: FastifyRequest): boolean {
  * A GET of the API from inside the server, as the page's visitor would make it: the same site (host) and
  * interface language (cookie), no session. A server render fetches an information page's text with it.
  */
-async function ownApi(app: FastifyInstance, host: string, language: string, path: string): Promise<Response> {
+/**
+ * A GET of the API in-process, as the visitor's own request would make it: the same site, interface language
+ * and address (so the same country). Answers the JSON body; any other status than 200 throws.
+ */
+async function ownApi(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  language: string,
+  path: string,
+): Promise<unknown> {
   const answer = await app.inject({
     method: "GET",
     url: path,
-    headers: { host, accept: "application/json", cookie: `${LOCALE_COOKIE}=${language}` },
+    headers: {
+      host: request.headers.host ?? request.host,
+      accept: "application/json",
+      cookie: `${LOCALE_COOKIE}=${language}`,
+    },
+    remoteAddress: request.ip,
   });
-  return new Response(answer.body, {
-    status: answer.statusCode,
-    headers: { "content-type": String(answer.headers["content-type"] ?? "application/json") },
-  });
+  if (answer.statusCode !== 200) throw new Error(`GET ${path} answered ${answer.statusCode}`);
+  return answer.json();
 }
 
 export interface WebAppOptions {
@@ -208,7 +220,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       settings: options.settingsFor(request),
       language,
       visitor: !request.cookies[SESSION_COOKIE],
-      api: (path) => ownApi(app, request.host, language, path),
+      api: (path) => ownApi(app, request, language, path),
     });
     // Unknown paths still get the app, which shows its 404 page; the status tells crawlers the truth.
     return reply

@@ -63,6 +63,17 @@ function infoPage(page: InfoPage | null): LazyScreen {
   return async () => (await import("../routes/info-page.tsx")).infoPageRoute(page);
 }
 
+/**
+ * The landers that have a route module of their own (routes/landers/<name>.tsx: its loader, handle and
+ * screen), each a chunk of its own; the others are still intro screens.
+ */
+const landerModules: Partial<Record<(typeof LANDER_NAMES)[number], LazyScreen>> = {
+  alonetonight: () => import("../routes/landers/alonetonight.tsx"),
+  collagelanding: () => import("../routes/landers/collagelanding.tsx"),
+  gallery: () => import("../routes/landers/gallery.tsx"),
+  iconslanding: () => import("../routes/landers/iconslanding.tsx"),
+};
+
 const likes: LazyScreen = () => import("../routes/likes.tsx");
 const lander = intro("lander");
 const memberLanding = intro("memberLanding");
@@ -116,7 +127,11 @@ const landerScreens: RouteObject[] = [
   screen("tinderswipe", intro("tinderswipe")),
   // One route per lander of spec §2, so another name falls through to the 404 page.
   ...LANDER_NAMES.map(
-    (name): RouteObject => ({ id: `lander-${name}`, path: `/landers/${name}/:slug?`, lazy: lander }),
+    (name): RouteObject => ({
+      id: `lander-${name}`,
+      path: `/landers/${name}/:slug?`,
+      lazy: landerModules[name] ?? lander,
+    }),
   ),
   screen("memberLanding", memberLanding),
   screen("memberLanding2", memberLanding),

@@ -1,11 +1,11 @@
 /**
- * The server's own API, given to the route loaders while a visitor's page is server-rendered
- * (entry-server.tsx): a loader that finds it fetches the page's data there, so the first paint has it and the
- * browser hydrates with it. In the browser there is none, and screens load their data themselves.
+ * How a route loader calls the API while the server renders a page (entry-server.tsx): the server answers
+ * the call in-process, as the visitor's own request, since a fetch of a relative URL means nothing there.
+ * In the browser the context holds null and loaders use the api client.
  */
 import { createContext } from "react-router";
 
-/** A GET of an API path (`/api/page.php?slug=terms`) as the page's request would make it: its site and language. */
-export type ServerApi = (path: string) => Promise<Response>;
+/** A GET of an API path with its query ("/api/lander.php?name=gallery"), answering the parsed JSON body. */
+export type ServerApi = (path: string) => Promise<unknown>;
 
 export const serverApiContext = createContext<ServerApi | null>(null);

@@ -30,8 +30,7 @@ export async function loadContentPageOnServer(
   const api = context.get(serverApiContext);
   if (!api || !isPageSlug(slug)) return null;
   try {
-    const response = await api(pagePath(slug));
-    return response.ok ? ContentPageSchema.parse(await response.json()) : null;
+    return ContentPageSchema.parse(await api(pagePath(slug)));
   } catch {
     return null;
   }

@@ -204,7 +204,7 @@ describe("the FAQ", () => {
 describe("the server render's loader", () => {
   const page = contentPage("terms");
 
-  function context(api?: (path: string) => Promise<Response>) {
+  function context(api?: (path: string) => Promise<unknown>) {
     return new RouterContextProvider(api ? new Map([[serverApiContext, api]]) : undefined);
   }
 
@@ -214,7 +214,7 @@ describe("the server render's loader", () => {
       {
         context: context(async (path) => {
           asked.push(path);
-          return Response.json(page);
+          return page;
         }),
       },
       "terms",
@@ -225,11 +225,12 @@ describe("the server render's loader", () => {
 
   it("renders without the text when there is no API, no page or a broken answer", async () => {
     expect(await loadContentPageOnServer({ context: context() }, "terms")).toBeNull();
-    const notFound = context(async () =>
-      Response.json({ code: "PAGE_NOT_FOUND", message: "" }, { status: 404 }),
-    );
+    // The server's API throws on any answer but 200 (plugins/web-app.ts).
+    const notFound = context(async () => {
+      throw new Error("GET /api/page.php?slug=terms answered 404");
+    });
     expect(await loadContentPageOnServer({ context: notFound }, "terms")).toBeNull();
-    const broken = context(async () => Response.json({ title: 42 }));
+    const broken = context(async () => ({ title: 42 }));
     expect(await loadContentPageOnServer({ context: broken }, "terms")).toBeNull();
     const failing = context(async () => {
       throw new Error("down");
@@ -239,7 +240,7 @@ describe("the server render's loader", () => {
     const asked: string[] = [];
     const recording = context(async (path) => {
       asked.push(path);
-      return Response.json(page);
+      return page;
     });
     expect(await loadContentPageOnServer({ context: recording }, "../admin")).toBeNull();
     expect(asked).toEqual([]);
