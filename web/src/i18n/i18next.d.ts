@@ -11,6 +11,7 @@ import type adminOperator from "../locales/en/admin-operator.json";
 import type adminSites from "../locales/en/admin-sites.json";
 import type chat from "../locales/en/chat.json";
 import type common from "../locales/en/common.json";
+import type consent from "../locales/en/consent.json";
 import type credits from "../locales/en/credits.json";
 import type errors from "../locales/en/errors.json";
 import type home from "../locales/en/home.json";
@@ -36,6 +37,7 @@ declare module "i18next" {
       "admin-sites": typeof adminSites;
       chat: typeof chat;
       common: typeof common;
+      consent: typeof consent;
       credits: typeof credits;
       errors: typeof errors;
       home: typeof home;

@@ -1,10 +1,12 @@
 /** The lander layout: a simple navbar with the logo above the marketing page. */
 import { Outlet } from "react-router";
 import { MAIN_CONTENT_ID, SkipLink } from "../../components/skip-link.tsx";
+import { LanderBounceBeacon, useLanderVisit } from "../../features/lander-visit/index.ts";
 import { SiteEntryWarning } from "../../features/site-entry-warning/index.ts";
 import { LanderNavbar } from "./lander-navbar.tsx";
 
 export function LanderLayout() {
+  const visit = useLanderVisit();
   return (
     <div className="app-shell">
       <SkipLink />
@@ -13,6 +15,7 @@ export function LanderLayout() {
         <Outlet />
       </main>
       <SiteEntryWarning layout="lander" />
+      <LanderBounceBeacon visit={visit} />
     </div>
   );
 }
