@@ -111,11 +111,12 @@ export const landerVariantsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/admin/lander-variants/:id",
     {
       config: CHECKED,
-      schema: { summary: "Removes a lander variant", params: AdminIdParamSchema },
+      schema: {
+        summary: "Removes a lander variant; answers the site's variants left",
+        params: AdminIdParamSchema,
+        response: { 200: LanderVariantsResponseSchema },
+      },
     },
-    async (request, reply) => {
-      await removeVariant(request, request.params.id);
-      return reply.status(204).send();
-    },
+    async (request) => removeVariant(request, request.params.id),
   );
 };

@@ -242,7 +242,8 @@ export async function changeVariant(
   return toVariant(row);
 }
 
-export async function removeVariant(request: FastifyRequest, id: number): Promise<void> {
+/** Removes a variant; answers the site's variants left. */
+export async function removeVariant(request: FastifyRequest, id: number) {
   const db = request.server.db;
   const before = await selectVariant(db, id);
   if (!before) throw new AppError(404, "NOT_FOUND", "No such variant.");
@@ -254,4 +255,5 @@ export async function removeVariant(request: FastifyRequest, id: number): Promis
     targetId: id,
     before: toVariant(before),
   });
+  return listVariants(db, before.siteId);
 }
