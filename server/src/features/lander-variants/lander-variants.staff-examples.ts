@@ -6,8 +6,16 @@ import { makeStaff, staffCall, staffSession } from "../staff/staff-test-helpers.
 
 let made = 0;
 
-async function admin(app: FastifyInstance) {
-  return staffSession(app, (await makeStaff(app, ["admin"])).id);
+/** One admin per app for the three examples: making a member of staff hashes a password, which is slow. */
+const admins = new WeakMap<FastifyInstance, Promise<string>>();
+
+function admin(app: FastifyInstance): Promise<string> {
+  let cookie = admins.get(app);
+  if (!cookie) {
+    cookie = makeStaff(app, ["admin"]).then((staff) => staffSession(app, staff.id));
+    admins.set(app, cookie);
+  }
+  return cookie;
 }
 
 /** A new variant of the video lander on amora.test, and an admin's cookie. */
