@@ -6,7 +6,7 @@
 import { LANDER_BOUNCE_PATH } from "@amora/contract/lander-variants";
 import type { LanderVisit } from "@amora/contract/landers";
 import { useEffect } from "react";
-import { useParams } from "react-router";
+import { useLocation } from "react-router";
 
 /** What counts as acting on the page: following a link, pressing a button, typing into a form. */
 const ACTION = "a, button, input, select, textarea, [role='button'], label";
@@ -56,7 +56,8 @@ export function watchBounce(
 
 /** Watches the lander for a bounce when the visit asked for bounce logging; renders nothing. */
 export function LanderBounceBeacon({ visit }: { visit: LanderVisit | null }) {
-  const { slug } = useParams();
+  // From the path: the layout that renders this does not see its child route's `:slug`.
+  const slug = useLocation().pathname.split("/")[3] || undefined;
   useEffect(() => {
     if (!visit?.bounceLogging) return;
     return watchBounce(visit, slug);
