@@ -12,6 +12,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { readCookie, writeCookie } from "../../lib/cookies.ts";
 import { isInstalledApp } from "../../lib/installed-app.ts";
+import "./consent-banner.scss";
 
 export type ConsentAnswer = "all" | "necessary";
 
@@ -42,28 +43,19 @@ export function ConsentBanner() {
     setAnswered(true);
   };
   return (
-    <section
-      className="consent-banner fixed-bottom bg-body border-top shadow-lg py-3"
-      aria-labelledby={TITLE_ID}
-    >
-      <div className="container d-flex flex-column flex-md-row align-items-md-center gap-3">
-        <div className="flex-grow-1 small">
-          <h2 id={TITLE_ID} className="h6 mb-1">
-            {t("title")}
-          </h2>
-          <p className="mb-0">
+    <section className="consent-banner" aria-labelledby={TITLE_ID}>
+      <div className="container consent-banner__inner">
+        <div className="consent-banner__text">
+          <h2 id={TITLE_ID}>{t("title")}</h2>
+          <p>
             {t("text")} <Link to="/cookies">{t("more")}</Link>
           </p>
         </div>
-        <div className="d-flex gap-2 flex-shrink-0">
-          <button
-            type="button"
-            className="btn btn-outline-primary flex-fill"
-            onClick={() => answer("necessary")}
-          >
+        <div className="consent-banner__actions">
+          <button type="button" className="btn btn-outline-primary" onClick={() => answer("necessary")}>
             {t("necessary")}
           </button>
-          <button type="button" className="btn btn-outline-primary flex-fill" onClick={() => answer("all")}>
+          <button type="button" className="btn btn-outline-primary" onClick={() => answer("all")}>
             {t("all")}
           </button>
         </div>
