@@ -294,7 +294,11 @@ async function main(): Promise<Row[]> {
   const pages = [
     { label: "`/` (visitor)", path: "/", file: "home", jsLimitKiB: 100 },
     { label: "`/landers/gallery` (visitor)", path: "/landers/gallery", file: "lander-gallery" },
-    { label: "`/landers/alonetonight` (visitor)", path: "/landers/alonetonight", file: "lander-alonetonight" },
+    {
+      label: "`/landers/alonetonight` (visitor)",
+      path: "/landers/alonetonight",
+      file: "lander-alonetonight",
+    },
     { label: "`/landers/tinderswipe` (visitor)", path: "/landers/tinderswipe", file: "lander-tinderswipe" },
     { label: "`/terms` (visitor)", path: "/terms", file: "terms" },
     {

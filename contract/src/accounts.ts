@@ -44,6 +44,9 @@ export const TrackingSchema = z.object({
   sub1: trimmed(200).optional(),
   sub2: trimmed(200).optional(),
   sub3: trimmed(200).optional(),
+  /** The lander the visitor signed up from and its A/B variant (issue 16; the boot data's LanderVisit). */
+  lander: trimmed(40).optional(),
+  variant: trimmed(20).optional(),
 });
 export type Tracking = z.infer<typeof TrackingSchema>;
 

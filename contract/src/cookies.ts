@@ -100,5 +100,12 @@ export const BROWSER_STORAGE: readonly BrowserStorageEntry[] = [
     lifetime: "session",
     purpose: "chunkReload",
   },
+  {
+    name: "amora.live.last_event_id.*",
+    kind: "sessionStorage",
+    category: "necessary",
+    lifetime: "session",
+    purpose: "liveEvents",
+  },
   { name: "amora-*", kind: "cache", category: "necessary", lifetime: "persistent", purpose: "offline" },
 ];

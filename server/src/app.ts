@@ -21,6 +21,8 @@ import { registerFigureCounters } from "./features/figures/figure-counters.ts";
 import { figuresRoutes } from "./features/figures/figures.routes.ts";
 import { geocodeRoutes } from "./features/geocode/geocode.routes.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
+import { landerVariantsRoutes } from "./features/lander-variants/lander-variants.routes.ts";
+import { landerVisitOfPage } from "./features/lander-variants/lander-variants.service.ts";
 import { landersRoutes } from "./features/landers/landers.routes.ts";
 import { likesRoutes } from "./features/likes/likes.routes.ts";
 import { liveRoutes } from "./features/live/live.routes.ts";
@@ -228,6 +230,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(tagged("admin", contentPagesAdminRoutes));
       await api.register(tagged("admin", moderationRoutes), { storage });
       await api.register(tagged("admin", fictionalProfilesRoutes), { storage });
+      await api.register(tagged("landers", landerVariantsRoutes));
       await api.register(tagged("admin", memberAdminRoutes), {
         mailer: deps.mailer,
         onMailQueued: deps.onMailQueued,
@@ -266,6 +269,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         visitorCountry: deps.geoIp.countryOf(request.ip),
         pushPublicKey: pushPublicKey(),
       }),
+    landerVisitFor: (request, reply, pathname, language) =>
+      landerVisitOfPage(database.db, request, reply, pathname, language),
   });
 
   app.addHook("onClose", () => live.close());

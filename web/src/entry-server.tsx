@@ -5,6 +5,7 @@
  * (main.tsx) hydrates it with the same settings and React Router's loader data from the boot data.
  */
 
+import type { LanderVisit } from "@amora/contract/landers";
 import type { SupportedLocale } from "@amora/contract/locales";
 import type { Settings } from "@amora/contract/settings";
 import type { QueryClient } from "@tanstack/react-query";
@@ -22,6 +23,7 @@ import {
 import { ErrorPageGuard } from "./app/errors/error-page-guard.tsx";
 import { AppProviders } from "./app/providers.tsx";
 import { createAppRoutes } from "./app/router.tsx";
+import { seedLanderVisit } from "./features/lander-visit/index.ts";
 import { sessionUserQuery } from "./features/session/index.ts";
 import { settingsQuery } from "./features/site/index.ts";
 import { errorCatalogues, loadCatalogues } from "./i18n/catalogues.ts";
@@ -40,6 +42,8 @@ export interface PageRequest {
    * they render without.
    */
   api?: ServerApi;
+  /** On a lander: the visit's A/B variant, which the page shows (features/lander-visit). */
+  lander?: LanderVisit;
 }
 
 export interface RenderedPage {
@@ -79,10 +83,11 @@ function i18nFor(language: SupportedLocale): Promise<I18n> {
   return instance;
 }
 
-function visitorQueryClient(settings: Settings): QueryClient {
+function visitorQueryClient(page: PageRequest): QueryClient {
   const queryClient = createQueryClient();
-  queryClient.setQueryData(settingsQuery().queryKey, settings);
+  queryClient.setQueryData(settingsQuery().queryKey, page.settings);
   queryClient.setQueryData(sessionUserQuery.queryKey, null);
+  seedLanderVisit(queryClient, page.lander);
   return queryClient;
 }
 
@@ -98,7 +103,7 @@ export async function renderPage(page: PageRequest): Promise<RenderedPage | null
   const markup = renderToString(
     <StrictMode>
       <ErrorPageGuard>
-        <AppProviders queryClient={visitorQueryClient(page.settings)} i18n={await i18nFor(page.language)}>
+        <AppProviders queryClient={visitorQueryClient(page)} i18n={await i18nFor(page.language)}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>
       </ErrorPageGuard>

@@ -7,7 +7,9 @@
  * their pages need their data.
  *
  * Rendered pages are kept per URL path, language and settings (which hold the visitor's country), so an
- * edit of a site's row makes new entries as soon as the site cache reloads, and old ones age out.
+ * edit of a site's row makes new entries as soon as the site cache reloads, and old ones age out. A lander's
+ * A/B variant (issue 16) is part of the key too: it changes the headline, and one visitor's variant must not
+ * be served to another.
  */
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync } from "node:fs";
@@ -15,6 +17,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { INFO_PAGES, LANDER_NAMES } from "@amora/contract/app-routes";
 import { type BootData, bootDataScript } from "@amora/contract/boot-data";
+import type { LanderVisit } from "@amora/contract/landers";
 import type { SupportedLocale } from "@amora/contract/locales";
 import type { Settings } from "@amora/contract/settings";
 import beasties from "beasties";
@@ -60,6 +63,8 @@ export interface Page {
   visitor: boolean;
   /** A GET of the API as this request (its site and visitor's country), answering the JSON: for the pages' loaders. */
   api?: (path: string) => Promise<unknown>;
+  /** On a lander: the visit's A/B variant (features/lander-variants). */
+  lander?: LanderVisit;
 }
 
 /** What web/src/entry-server.tsx exports. */
@@ -69,6 +74,7 @@ interface ServerEntry {
     settings: Settings;
     language: SupportedLocale;
     api?: (path: string) => Promise<unknown>;
+    lander?: LanderVisit;
   }): Promise<{ markup: string; router: unknown } | null>;
 }
 
@@ -115,7 +121,11 @@ export async function createPageHtml(
   log: FastifyBaseLogger,
 ): Promise<PageHtml> {
   const shellOf = (page: Page) =>
-    renderIndexHtml(template, page.shell, { settings: page.settings, visitor: page.visitor });
+    renderIndexHtml(template, page.shell, {
+      settings: page.settings,
+      visitor: page.visitor,
+      ...(page.lander && { lander: page.lander }),
+    });
   const entryFile = join(webServerDist, "entry-server.js");
   if (!ROOT_CONTENT.test(template) || !existsSync(entryFile)) {
     log.warn({ webServerDist }, "logged-out pages are not server-rendered: the SSR build is missing");
@@ -140,7 +150,12 @@ export async function createPageHtml(
   async function render(page: Page): Promise<string | null> {
     const rendered = await entry.renderPage(page);
     if (!rendered) return null;
-    const boot: BootData = { settings: page.settings, visitor: true, router: rendered.router };
+    const boot: BootData = {
+      settings: page.settings,
+      visitor: true,
+      router: rendered.router,
+      ...(page.lander && { lander: page.lander }),
+    };
     const html = await critical.process(renderIndexHtml(template, page.shell, boot, rendered.markup));
     return html.replaceAll(` onload="this.media='all'"`, ` ${DEFERRED_STYLESHEET}`);
   }
@@ -148,7 +163,7 @@ export async function createPageHtml(
   return async (page) => {
     if (!page.visitor || !SERVER_RENDERED.test(page.pathname)) return shellOf(page);
     const key = createHash("sha256")
-      .update(JSON.stringify([page.pathname, page.language, page.shell, page.settings]))
+      .update(JSON.stringify([page.pathname, page.language, page.shell, page.settings, page.lander ?? null]))
       .digest("base64url");
     let html = cache.get(key);
     if (!html) {

@@ -15,6 +15,7 @@ import { extname, join, relative, sep } from "node:path";
 import { SESSION_COOKIE } from "@amora/contract/accounts";
 import { isAppRoute } from "@amora/contract/app-routes";
 import { LOCALE_COOKIE } from "@amora/contract/constants";
+import type { LanderVisit } from "@amora/contract/landers";
 import { pickDefaultLocale } from "@amora/contract/locales";
 import { SERVICE_WORKER_PATH } from "@amora/contract/service-worker-paths";
 import type { Settings } from "@amora/contract/settings";
@@ -172,9 +173,24 @@ export interface WebAppOptions {
   webServerDist: string;
   /** What GET /api/settings.php would answer the request: the page carries it (plugins/page-render.ts). */
   settingsFor(request: FastifyRequest): Settings;
+  /** The A/B variant a lander page's visit gets (features/lander-variants), or null when it is no lander. */
+  landerVisitFor?(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    pathname: string,
+    language: string,
+  ): Promise<LanderVisit | null>;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The lander variant the page was given, for the visit counts; null on other pages. */
+    landerVariant: string | null;
+  }
 }
 
 export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<void> {
+  app.decorateRequest("landerVariant", null);
   const { webDist } = options;
   const indexPath = join(webDist, "index.html");
   const template = existsSync(indexPath) ? readFileSync(indexPath, "utf8") : undefined;
@@ -213,6 +229,9 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     }
     const site = request.site;
     const language = pickDefaultLocale(site.domainLanguage, request.cookies[LOCALE_COOKIE]);
+    const lander = (await options.landerVisitFor?.(request, reply, pathname, language)) ?? undefined;
+    // The figures count the visit with its variant (features/figures/figure-counters.ts).
+    request.landerVariant = lander?.variant ?? null;
     const html = await pageHtml({
       url: `${request.protocol}://${request.host}${pathname}`,
       pathname,
@@ -221,6 +240,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       language,
       visitor: !request.cookies[SESSION_COOKIE],
       api: (path) => ownApi(app, request, language, path),
+      lander,
     });
     // Unknown paths still get the app, which shows its 404 page; the status tells crawlers the truth.
     return reply

@@ -13,6 +13,7 @@ import type adminSites from "../locales/en/admin-sites.json";
 import type chat from "../locales/en/chat.json";
 import type common from "../locales/en/common.json";
 import type complaints from "../locales/en/complaints.json";
+import type consent from "../locales/en/consent.json";
 import type credits from "../locales/en/credits.json";
 import type errors from "../locales/en/errors.json";
 import type home from "../locales/en/home.json";
@@ -42,6 +43,7 @@ declare module "i18next" {
       chat: typeof chat;
       common: typeof common;
       complaints: typeof complaints;
+      consent: typeof consent;
       credits: typeof credits;
       errors: typeof errors;
       home: typeof home;

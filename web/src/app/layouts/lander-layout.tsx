@@ -4,11 +4,13 @@
  */
 import { Outlet } from "react-router";
 import { MAIN_CONTENT_ID, SkipLink } from "../../components/skip-link.tsx";
+import { LanderBounceBeacon, useLanderVisit } from "../../features/lander-visit/index.ts";
 import { SignupModalHost } from "../../features/signup/signup-modal-host.tsx";
 import { SiteEntryWarning } from "../../features/site-entry-warning/index.ts";
 import { LanderNavbar } from "./lander-navbar.tsx";
 
 export function LanderLayout() {
+  const visit = useLanderVisit();
   return (
     <div className="app-shell">
       <SkipLink />
@@ -18,6 +20,7 @@ export function LanderLayout() {
       </main>
       <SiteEntryWarning layout="lander" />
       <SignupModalHost />
+      <LanderBounceBeacon visit={visit} />
     </div>
   );
 }
