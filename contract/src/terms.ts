@@ -3,7 +3,9 @@
  * date when later, or the moment an admin last published a change members must accept again, when later still.
  */
 
-export const TERMS_BASE_VERSION = "2023-12-01T12:00:00.000Z";
+import { TERMS_VERSION_DEFAULT } from "./constants.ts";
+
+export const TERMS_BASE_VERSION = new Date(TERMS_VERSION_DEFAULT).toISOString();
 
 export function termsVersion(company: { added: Date; termsChangedAt: Date | null }): Date {
   const candidates = [new Date(TERMS_BASE_VERSION).getTime(), company.added.getTime()];

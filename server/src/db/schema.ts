@@ -242,6 +242,11 @@ export const users = pgTable(
     /** Signup from a profile: the first message, delivered to that profile once the account is active. */
     signupProfileId: integer("signup_profile_id").references(() => profiles.id),
     signupMessage: text("signup_message"),
+    /**
+     * When the member gave the explicit consent of GDPR art. 9(2)(a) to the special-category data a dating
+     * profile reveals (sexual orientation), at signup (issue 16); the consent record beside terms_acceptances.
+     */
+    specialCategoryConsentAt: timestamp("special_category_consent_at", { withTimezone: true }),
     failedLogins: smallint("failed_logins").notNull().default(0),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),

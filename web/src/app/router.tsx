@@ -78,6 +78,12 @@ const likes: LazyScreen = () => import("../routes/likes.tsx");
 const lander = intro("lander");
 const memberLanding = intro("memberLanding");
 
+/** The information pages that show more than their text. */
+const pageWithExtras: Partial<Record<InfoPage, LazyScreen>> = {
+  service: () => import("../routes/service.tsx"),
+  cookies: () => import("../routes/cookies.tsx"),
+};
+
 const defaultScreens: RouteObject[] = [
   screen("home", () => import("../routes/home.tsx")),
   screen("likes", likes),
@@ -108,8 +114,8 @@ const defaultScreens: RouteObject[] = [
     (page): RouteObject => ({
       id: page,
       path: `/${page}`,
-      // /service has the contact form below its text.
-      lazy: page === "service" ? () => import("../routes/service.tsx") : infoPage(page),
+      // /service has the contact form below its text, /cookies the visitor's consent answer.
+      lazy: pageWithExtras[page] ?? infoPage(page),
     }),
   ),
   // Any other single segment is an information page's token (spec §2); longer unknown paths are 404.

@@ -54,6 +54,7 @@ ALTER TABLE "lander_visits" ADD COLUMN "variant" text DEFAULT 'a' NOT NULL;--> s
 ALTER TABLE "lander_visits" DROP CONSTRAINT "lander_visits_site_id_day_lander_pk";--> statement-breakpoint
 ALTER TABLE "lander_visits" ADD CONSTRAINT "lander_visits_site_id_day_lander_variant_pk" PRIMARY KEY("site_id","day","lander","variant");--> statement-breakpoint
 ALTER TABLE "companies" ADD COLUMN "terms_changed_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "special_category_consent_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "content_page_versions" ADD CONSTRAINT "content_page_versions_page_id_content_pages_id_fk" FOREIGN KEY ("page_id") REFERENCES "public"."content_pages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "content_page_versions" ADD CONSTRAINT "content_page_versions_staff_id_staff_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "content_pages" ADD CONSTRAINT "content_pages_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

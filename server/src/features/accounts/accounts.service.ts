@@ -134,11 +134,8 @@ export async function signUp(
       seeking: input.seeking,
       language,
       credits: ctx.site.signupCredits,
-      tracking: {
-        ...Object.fromEntries(Object.entries(input.tracking ?? {}).filter(([, v]) => v)),
-        // The art. 9(2)(a) consent has no column of its own yet; its moment is kept beside the terms row.
-        special_category_consent: acceptedAt.toISOString(),
-      },
+      tracking: Object.fromEntries(Object.entries(input.tracking ?? {}).filter(([, v]) => v)),
+      specialCategoryConsentAt: acceptedAt,
       signupProfileId: input.signup_message ? (input.signup_profile_id ?? null) : null,
       signupMessage: input.signup_profile_id ? (input.signup_message ?? null) : null,
     },

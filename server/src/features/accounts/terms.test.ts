@@ -83,7 +83,7 @@ describe("accepting the terms", () => {
     expect(rows[0]).toMatchObject({ language: "fr", version: new Date(SEED_ADDED) });
     expect(rows[0]?.ip).toMatch(/^\d+\.\d+\.\d+\.\d+$/);
     const [account] = await app.db.select().from(users).where(eq(users.id, user.id));
-    expect(account?.tracking.special_category_consent).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(account?.specialCategoryConsentAt).toBeInstanceOf(Date);
   });
 
   it("refuses a signup without the consent to special-category data, on that field", async () => {

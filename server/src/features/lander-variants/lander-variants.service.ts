@@ -126,6 +126,10 @@ export async function landerVisitFor(
       secure: request.protocol === "https",
     });
   }
+  // A visitor who took the consent back keeps nothing of ours beyond the necessary: the old choice goes.
+  if (!consented && request.cookies[LANDER_VARIANT_COOKIE] !== undefined) {
+    reply.clearCookie(LANDER_VARIANT_COOKIE, { path: "/" });
+  }
   const query = new URLSearchParams(request.url.split("?")[1] ?? "");
   return {
     lander,
