@@ -71,7 +71,7 @@ const infoPageKeys: Record<InfoPage, PageKey> = {
 
 const likes: LazyScreen = () => import("../routes/likes.tsx");
 const lander = intro("lander");
-const memberLanding = intro("memberLanding");
+const memberLanding: LazyScreen = () => import("../routes/member-landing.tsx");
 
 const defaultScreens: RouteObject[] = [
   screen("home", () => import("../routes/home.tsx")),

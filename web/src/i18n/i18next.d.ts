@@ -14,6 +14,7 @@ import type common from "../locales/en/common.json";
 import type credits from "../locales/en/credits.json";
 import type errors from "../locales/en/errors.json";
 import type home from "../locales/en/home.json";
+import type landers from "../locales/en/landers.json";
 import type likes from "../locales/en/likes.json";
 import type members from "../locales/en/members.json";
 import type pages from "../locales/en/pages.json";
@@ -39,6 +40,7 @@ declare module "i18next" {
       credits: typeof credits;
       errors: typeof errors;
       home: typeof home;
+      landers: typeof landers;
       likes: typeof likes;
       members: typeof members;
       pages: typeof pages;
