@@ -14,7 +14,7 @@ import { createRequire } from "node:module";
 import { join } from "node:path";
 import { COUNTRIES, type Country } from "@amora/contract/countries";
 import { geoContains, geoMercator } from "d3-geo";
-import type { Feature, MultiPolygon, Position } from "geojson";
+import type { Feature, MultiPolygon, Polygon, Position } from "geojson";
 import { feature } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
 import { CITIES } from "../../server/src/seed/places.ts";
@@ -209,9 +209,8 @@ for (const country of COUNTRIES) {
   const polygons: Position[][][] = [];
   for (const geometry of world.objects.countries.geometries) {
     if (geometry.id !== NUMERIC[country]) continue;
-    const shape = feature(world, geometry).geometry;
-    const parts =
-      shape.type === "Polygon" ? [shape.coordinates] : shape.type === "MultiPolygon" ? shape.coordinates : [];
+    const shape = (feature(world, geometry) as Feature<Polygon | MultiPolygon>).geometry;
+    const parts: Position[][][] = shape.type === "Polygon" ? [shape.coordinates] : shape.coordinates;
     polygons.push(...parts.filter((polygon) => polygon[0]?.[0] && inBox(polygon[0][0], box)));
   }
   const mainland: Feature<MultiPolygon> = {
