@@ -1,0 +1,162 @@
+/**
+ * The tinderswipe lander's deck: the swipe game's cards (drag with a finger or the mouse, the Like and Pass
+ * buttons, the arrow keys on the focused stack), dealt from the lander's members, for a visitor. Nothing is
+ * sent: after a like, or after SWIPES_BEFORE_ASKING swipes, the deck makes way for the signup (`ask`), which
+ * names the member liked, if any.
+ */
+import type { ProfileCard } from "@amora/contract/profiles";
+import { type KeyboardEvent, type ReactNode, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { paths } from "../../../app/paths.ts";
+import { HeartFilledIcon } from "../../../components/icons.tsx";
+import { CloseIcon } from "../../../components/member-icons.tsx";
+import { useTimeouts } from "../../../lib/use-timeouts.ts";
+import { useLoadedSettings } from "../../site/index.ts";
+import { LeavingCard, prefersReducedMotion, SwipeCard, type SwipeCardLabels, type SwipeKind } from "../../swipe/index.ts";
+
+export const SWIPES_BEFORE_ASKING = 3;
+const VISIBLE_CARDS = 3;
+/** The swipe game's flight (swipe.scss `swipe-fly-*`), a little more so the animation can finish. */
+const LEAVE_MS = 380;
+
+interface Leaving {
+  seq: number;
+  profile: ProfileCard;
+  kind: SwipeKind;
+  fromX: number;
+}
+
+export function SwipeDeck({
+  profiles,
+  ask,
+}: {
+  profiles: ProfileCard[];
+  /** What takes the deck's place when it is time to sign up; `liked` is the member just liked, if any. */
+  ask: (liked: ProfileCard | null) => ReactNode;
+}) {
+  const { t } = useTranslation("swipe");
+  const { t: tCommon } = useTranslation("common");
+  const settings = useLoadedSettings();
+  const { later } = useTimeouts();
+  const stackRef = useRef<HTMLElement>(null);
+  const seq = useRef(0);
+  const [swiped, setSwiped] = useState(0);
+  const [leaving, setLeaving] = useState<Leaving[]>([]);
+  const [asking, setAsking] = useState<{ liked: ProfileCard | null } | null>(null);
+  const [lastOutcome, setLastOutcome] = useState("");
+
+  // The deck goes round: a visitor never runs out of cards before being asked.
+  const stack = profiles.length === 0 ? [] : profiles.slice(swiped % profiles.length).concat(profiles).slice(0, VISIBLE_CARDS);
+  const top = stack[0];
+
+  const swipeTop = (kind: SwipeKind, fromX = 0) => {
+    if (!top || asking) return;
+    const id = ++seq.current;
+    if (!prefersReducedMotion()) {
+      setLeaving((current) => [...current, { seq: id, profile: top, kind, fromX }]);
+      later(() => setLeaving((current) => current.filter((card) => card.seq !== id)), LEAVE_MS);
+    }
+    setSwiped((count) => count + 1);
+    setLastOutcome(t(kind === "like" ? "game.liked" : "game.passed", { name: top.name }));
+    if (kind === "like" || swiped + 1 >= SWIPES_BEFORE_ASKING) {
+      setAsking({ liked: kind === "like" ? top : null });
+    } else if (stackRef.current?.contains(document.activeElement)) {
+      // The card's own link may have had the focus: it goes with the card, so the stack takes it.
+      stackRef.current.focus();
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    const kind = event.key === "ArrowRight" ? "like" : event.key === "ArrowLeft" ? "pass" : null;
+    if (!kind) return;
+    event.preventDefault();
+    if (!event.repeat) swipeTop(kind);
+  };
+
+  const labels = (profile: ProfileCard): SwipeCardLabels => ({
+    nameAge: tCommon("memberCard.nameAge", { name: profile.name, age: profile.age }),
+    photoAlt: tCommon("memberCard.photoOf", { name: profile.name }),
+    noPhoto: tCommon("memberCard.noPhoto"),
+    stampLike: t("game.stampLike"),
+    stampNope: t("game.stampNope"),
+    viewProfile: t("game.viewProfile"),
+  });
+  const fictional = { icon: settings.fictional_icon, label: settings.fictional_singular };
+
+  return (
+    <div className="swipe-game swipe-deck">
+      {asking ? (
+        ask(asking.liked)
+      ) : (
+        <>
+          <section
+            ref={stackRef}
+            className="swipe-stack"
+            aria-label={t("game.stackLabel")}
+            aria-describedby="swipe-deck-hint"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: the stack is the arrow keys' target (ux.md: keyboard paths for every action)
+            tabIndex={0}
+            onKeyDown={onKeyDown}
+          >
+            {stack.map((profile, depth) => (
+              <SwipeCard
+                // A card dealt again after a full round is a new card.
+                key={`${profile.id}-${swiped + depth}`}
+                profile={profile}
+                depth={depth}
+                cdnPrefix={settings.cdn_prefix}
+                fictional={fictional}
+                labels={labels(profile)}
+                canLike
+                onSwipe={swipeTop}
+                profileHref={paths.memberLanding}
+              />
+            ))}
+            {leaving.map((card) => (
+              <LeavingCard
+                key={`leaving-${card.seq}`}
+                profile={card.profile}
+                kind={card.kind}
+                fromX={card.fromX}
+                cdnPrefix={settings.cdn_prefix}
+                fictional={fictional}
+                labels={labels(card.profile)}
+              />
+            ))}
+          </section>
+          <div className="swipe-controls">
+            <button
+              type="button"
+              className="swipe-action swipe-action--pass"
+              aria-label={top ? t("game.passName", { name: top.name }) : t("game.pass")}
+              onClick={() => swipeTop("pass")}
+            >
+              <span className="swipe-action__icon">
+                <CloseIcon size={30} />
+              </span>
+              <span className="swipe-action__label">{t("game.pass")}</span>
+            </button>
+            <button
+              type="button"
+              className="swipe-action swipe-action--like"
+              aria-label={top ? t("game.likeName", { name: top.name }) : t("game.like")}
+              onClick={() => swipeTop("like")}
+            >
+              <span className="swipe-action__icon">
+                <HeartFilledIcon size={32} />
+              </span>
+              <span className="swipe-action__label">{t("game.like")}</span>
+            </button>
+          </div>
+          <p id="swipe-deck-hint" className="swipe-page__hint">
+            {t("game.hint")}
+          </p>
+        </>
+      )}
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {lastOutcome}
+      </p>
+    </div>
+  );
+}
