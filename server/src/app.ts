@@ -18,6 +18,7 @@ import { registerFigureCounters } from "./features/figures/figure-counters.ts";
 import { figuresRoutes } from "./features/figures/figures.routes.ts";
 import { geocodeRoutes } from "./features/geocode/geocode.routes.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
+import { landersRoutes } from "./features/landers/landers.routes.ts";
 import { likesRoutes } from "./features/likes/likes.routes.ts";
 import { liveRoutes } from "./features/live/live.routes.ts";
 import { mailboxRoutes } from "./features/mailbox/mailbox.routes.ts";
@@ -194,6 +195,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         pushPublicKey,
       });
       await api.register(tagged("profiles", profilesRoutes));
+      await api.register(tagged("landers", landersRoutes), { geoIp: deps.geoIp });
       await api.register(tagged("my-profile", myProfileRoutes), { storage });
       await api.register(tagged("accounts", accountsRoutes), {
         mailer: deps.mailer,

@@ -69,6 +69,21 @@ const infoPageKeys: Record<InfoPage, PageKey> = {
   terms: "terms",
 };
 
+/**
+ * The landers that have a route module of their own (routes/landers/<name>.tsx: its loader, handle and
+ * screen), each a chunk of its own; the others are still intro screens.
+ */
+const landerModules: Partial<Record<(typeof LANDER_NAMES)[number], LazyScreen>> = {
+  alonetonight: () => import("../routes/landers/alonetonight.tsx"),
+  collagelanding: () => import("../routes/landers/collagelanding.tsx"),
+  gallery: () => import("../routes/landers/gallery.tsx"),
+  iconslanding: () => import("../routes/landers/iconslanding.tsx"),
+  maplanding: () => import("../routes/landers/maplanding.tsx"),
+  socialnetwork: () => import("../routes/landers/socialnetwork.tsx"),
+  transitionsvideolanding: () => import("../routes/landers/transitionsvideolanding.tsx"),
+  video: () => import("../routes/landers/video.tsx"),
+};
+
 const likes: LazyScreen = () => import("../routes/likes.tsx");
 const lander = intro("lander");
 const memberLanding: LazyScreen = () => import("../routes/member-landing.tsx");
@@ -112,10 +127,14 @@ const chatScreens: RouteObject[] = [
 ];
 
 const landerScreens: RouteObject[] = [
-  screen("tinderswipe", intro("tinderswipe")),
+  screen("tinderswipe", () => import("../routes/landers/tinderswipe.tsx")),
   // One route per lander of spec §2, so another name falls through to the 404 page.
   ...LANDER_NAMES.map(
-    (name): RouteObject => ({ id: `lander-${name}`, path: `/landers/${name}/:slug?`, lazy: lander }),
+    (name): RouteObject => ({
+      id: `lander-${name}`,
+      path: `/landers/${name}/:slug?`,
+      lazy: landerModules[name] ?? lander,
+    }),
   ),
   screen("memberLanding", memberLanding),
   screen("memberLanding2", memberLanding),
