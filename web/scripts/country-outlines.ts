@@ -33,6 +33,8 @@ const MAX_TOWNS = 30;
 /** Small countries have few such towns: their biggest ones are on the list whatever their size. */
 const MIN_TOWNS = 12;
 const SPOTS = 24;
+/** Room kept around a country's outline in its box (viewBox units). */
+const BOX_MARGIN = 12;
 
 /** ISO 3166 numeric ids, as world-atlas names its countries. */
 const NUMERIC: Record<Country, string> = {
@@ -227,12 +229,22 @@ for (const country of COUNTRIES) {
   );
   const project = (point: Position) => projection([point[0] ?? 0, point[1] ?? 0]) ?? [0, 0];
 
-  const path = polygons
-    .flatMap((polygon) =>
-      polygon.map((ring) => simplify(ring.map(project))).filter((ring) => area(ring) >= 4),
-    )
-    .map(ringPath)
-    .join("");
+  const rings = polygons.flatMap((polygon) =>
+    polygon.map((ring) => simplify(ring.map(project))).filter((ring) => area(ring) >= 4),
+  );
+  const path = rings.map(ringPath).join("");
+  // The part of the viewBox the country fills, with room around it: the map is cut to it, so a wide country
+  // is not a strip in a square.
+  const xs = rings.flat().map(([x]) => x);
+  const ys = rings.flat().map(([, y]) => y);
+  const left = Math.max(0, Math.floor(Math.min(...xs)) - BOX_MARGIN);
+  const top = Math.max(0, Math.floor(Math.min(...ys)) - BOX_MARGIN);
+  const frame = [
+    left,
+    top,
+    Math.min(WIDTH, Math.ceil(Math.max(...xs)) + BOX_MARGIN) - left,
+    Math.min(HEIGHT, Math.ceil(Math.max(...ys)) + BOX_MARGIN) - top,
+  ];
 
   const cities: Record<string, [number, number]> = {};
   const ranked = towns
@@ -264,6 +276,7 @@ for (const country of COUNTRIES) {
 
   outlines[country] = {
     path,
+    box: frame,
     // d3's geoMercator: x = tx + k·λ, y = ty − k·ln(tan(π/4 + φ/2)), λ and φ in radians.
     scale: Number(projection.scale().toFixed(3)),
     translate: projection.translate().map((v) => Number(v.toFixed(2))),

@@ -10,14 +10,13 @@ import outlines from "./country-outlines.json";
 
 export interface CountryOutline {
   path: string;
+  /** The part of the viewBox the country fills: x, y, width, height. */
+  box: number[];
   scale: number;
   translate: number[];
   cities: Record<string, number[]>;
   spots: number[][];
 }
-
-export const MAP_WIDTH = outlines.width;
-export const MAP_HEIGHT = outlines.height;
 
 export function outlineOf(country: Country): CountryOutline {
   return (outlines.countries as Record<Country, CountryOutline>)[country];

@@ -63,8 +63,13 @@ export function LandingMessageForm({
           value={message}
           onChange={(event) => setMessage(event.target.value)}
         />
-        <button type="submit" className="btn btn-primary btn-lg landing-message__send">
-          {t("memberLanding.send", { name: member.name })}
+        <button
+          type="submit"
+          className="btn btn-primary btn-lg landing-message__send"
+          // The chat composer's button is short; its name still says whom the message is for.
+          aria-label={compact ? t("memberLanding.send", { name: member.name }) : undefined}
+        >
+          {compact ? t("memberLanding.sendShort") : t("memberLanding.send", { name: member.name })}
         </button>
       </div>
       {!compact && <p className="landing-message__note">{t("memberLanding.note", { name: member.name })}</p>}

@@ -120,6 +120,8 @@ const GALLERY_TILES = 4;
 
 function GalleryLanding({ member }: { member: ProfileView }) {
   const { t } = useTranslation("landers");
+  // The interests' names are the profile page's (members catalogue).
+  const { t: tMembers } = useTranslation("members");
   const { t: tCommon } = useTranslation("common");
   const settings = useLoadedSettings();
   const more = member.photos.filter((photo) => photo.filename !== member.main_image?.filename);
@@ -177,7 +179,9 @@ function GalleryLanding({ member }: { member: ProfileView }) {
           {member.interests && member.interests.length > 0 && (
             <ul className="member-landing__chips" aria-label={t("memberLanding.interests")}>
               {member.interests.map((interest) => (
-                <li key={interest}>{interest}</li>
+                <li key={interest}>
+                  {tMembers(`interests.${interest}` as "interests.relationship", { defaultValue: interest })}
+                </li>
               ))}
             </ul>
           )}

@@ -7,7 +7,7 @@
  */
 import type { ProfileCard } from "@amora/contract/profiles";
 import { useTranslation } from "react-i18next";
-import { MessagesIcon, HeartIcon } from "../../../components/member-icons.tsx";
+import { HeartIcon, MessagesIcon } from "../../../components/member-icons.tsx";
 import { photoUrl } from "../../../components/profile-photo.tsx";
 import { SignupLink } from "../../signup/index.ts";
 import { useLoadedSettings } from "../../site/index.ts";
@@ -19,6 +19,7 @@ import {
   useLanderHeadline,
   useLanderPage,
 } from "../index.ts";
+import "../landers.scss";
 import "./social.scss";
 
 /** The feed's posts; the lander's other members are the "nearby" column. */
@@ -26,8 +27,8 @@ const POSTS = 12;
 const NEARBY = 8;
 /** The templates a post's line is taken from, in turn. */
 const POST_LINES = ["photos", "looking", "meet"] as const;
-/** The feed column is at most 36rem wide (social.scss). */
-const POST_PHOTO_SIZES = "(min-width: 576px) 576px, 100vw";
+/** The feed column is at most 32rem wide (social.scss). */
+const POST_PHOTO_SIZES = "(min-width: 576px) 512px, 100vw";
 
 export function SocialPage() {
   const { t } = useTranslation("landers");
@@ -133,7 +134,11 @@ function FeedPost({
         <LanderPhoto profile={profile} sizes={POST_PHOTO_SIZES} eager={eager} />
       </div>
       <footer className="feed-post__actions">
-        <SignupLink className="feed-post__action" title={title} aria-label={t("social.like", { name: profile.name })}>
+        <SignupLink
+          className="feed-post__action"
+          title={title}
+          aria-label={t("social.like", { name: profile.name })}
+        >
           <HeartIcon size={22} />
           <span aria-hidden="true">{t("social.likeShort")}</span>
         </SignupLink>

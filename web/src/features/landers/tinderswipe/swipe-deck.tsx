@@ -12,7 +12,13 @@ import { HeartFilledIcon } from "../../../components/icons.tsx";
 import { CloseIcon } from "../../../components/member-icons.tsx";
 import { useTimeouts } from "../../../lib/use-timeouts.ts";
 import { useLoadedSettings } from "../../site/index.ts";
-import { LeavingCard, prefersReducedMotion, SwipeCard, type SwipeCardLabels, type SwipeKind } from "../../swipe/index.ts";
+import {
+  LeavingCard,
+  prefersReducedMotion,
+  SwipeCard,
+  type SwipeCardLabels,
+  type SwipeKind,
+} from "../../swipe/index.ts";
 
 export const SWIPES_BEFORE_ASKING = 3;
 const VISIBLE_CARDS = 3;
@@ -45,9 +51,16 @@ export function SwipeDeck({
   const [asking, setAsking] = useState<{ liked: ProfileCard | null } | null>(null);
   const [lastOutcome, setLastOutcome] = useState("");
 
-  // The deck goes round: a visitor never runs out of cards before being asked.
-  const stack = profiles.length === 0 ? [] : profiles.slice(swiped % profiles.length).concat(profiles).slice(0, VISIBLE_CARDS);
-  const top = stack[0];
+  // The deck goes round, so a visitor never runs out of cards before being asked: the n-th card dealt is
+  // member n modulo their number.
+  const stack =
+    profiles.length === 0
+      ? []
+      : Array.from({ length: VISIBLE_CARDS }, (_, depth) => swiped + depth).map((deal) => ({
+          deal,
+          profile: profiles[deal % profiles.length] as ProfileCard,
+        }));
+  const top = stack[0]?.profile;
 
   const swipeTop = (kind: SwipeKind, fromX = 0) => {
     if (!top || asking) return;
@@ -99,10 +112,9 @@ export function SwipeDeck({
             tabIndex={0}
             onKeyDown={onKeyDown}
           >
-            {stack.map((profile, depth) => (
+            {stack.map(({ deal, profile }, depth) => (
               <SwipeCard
-                // A card dealt again after a full round is a new card.
-                key={`${profile.id}-${swiped + depth}`}
+                key={deal}
                 profile={profile}
                 depth={depth}
                 cdnPrefix={settings.cdn_prefix}

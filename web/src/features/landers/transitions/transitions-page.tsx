@@ -7,7 +7,15 @@
 import type { ProfileCard } from "@amora/contract/profiles";
 import type { CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
-import { LanderCta, LanderPhoto, LanderProfilesState, LanderTrust, useLanderHeadline, useLanderPage } from "../index.ts";
+import {
+  LanderCta,
+  LanderPhoto,
+  LanderProfilesState,
+  LanderTrust,
+  useLanderHeadline,
+  useLanderPage,
+} from "../index.ts";
+import "../landers.scss";
 import "./transitions.scss";
 
 /** Photos per column, each shown for 5 s (transitions.scss: the keyframes are written for four). */
@@ -60,7 +68,7 @@ export function TransitionsPage() {
             {headline}
           </h1>
           <p className="lander-lead">{t("transitions.lead")}</p>
-          <LanderCta variant="light" />
+          <LanderCta />
           {profiles.length === 0 && (
             <LanderProfilesState failed={page.query.isError} onRetry={() => void page.query.refetch()} />
           )}

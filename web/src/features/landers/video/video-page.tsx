@@ -8,7 +8,15 @@ import { type CSSProperties, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { MapPinIcon } from "../../../components/member-icons.tsx";
 import { prefersReducedMotion } from "../../swipe/index.ts";
-import { LanderCta, LanderPhoto, LanderProfilesState, LanderTrust, useLanderHeadline, useLanderPage } from "../index.ts";
+import {
+  LanderCta,
+  LanderPhoto,
+  LanderProfilesState,
+  LanderTrust,
+  useLanderHeadline,
+  useLanderPage,
+} from "../index.ts";
+import "../landers.scss";
 import "./video.scss";
 
 /** Frames in the loop, each 3 s (video.scss: the keyframes are written for six). */
@@ -21,7 +29,9 @@ export function VideoPage() {
   const headline = useLanderHeadline(t("video.title", { people: page.people }));
   const profiles = page.profiles;
   const frames =
-    profiles.length === 0 ? [] : Array.from({ length: FRAMES }, (_, i) => profiles[i % profiles.length] as ProfileCard);
+    profiles.length === 0
+      ? []
+      : Array.from({ length: FRAMES }, (_, i) => profiles[i % profiles.length] as ProfileCard);
   return (
     <div className="lander-page lander-page--dark video-lander">
       <div className="container video-lander__layout">
@@ -29,14 +39,13 @@ export function VideoPage() {
           <p className="lander-eyebrow">{t("video.eyebrow", { country: page.country })}</p>
           <h1 className="lander-title">{headline}</h1>
           <p className="lander-lead">{t("video.lead")}</p>
-          <LanderCta className="video-lander__cta" />
+          <LanderCta />
         </header>
         {frames.length > 0 ? (
           <Player frames={frames} />
         ) : (
           <LanderProfilesState failed={page.query.isError} onRetry={() => void page.query.refetch()} />
         )}
-        <LanderCta className="video-lander__cta-under" />
       </div>
       <LanderTrust />
     </div>
