@@ -15,6 +15,7 @@ import {
   createStaticHandler,
   createStaticRouter,
   type HydrationState,
+  RouterContextProvider,
   type StaticHandler,
   StaticRouterProvider,
 } from "react-router";
@@ -26,12 +27,15 @@ import { settingsQuery } from "./features/site/index.ts";
 import { errorCatalogues, loadCatalogues } from "./i18n/catalogues.ts";
 import { i18nOptions } from "./i18n/i18n-options.ts";
 import { createQueryClient } from "./lib/query-client.ts";
+import { type ServerApi, serverApiContext } from "./lib/server-api.ts";
 
 export interface PageRequest {
   /** The page's absolute URL. */
   url: string;
   settings: Settings;
   language: SupportedLocale;
+  /** The API as the visitor's request would call it, for the loaders of pages that need data (landers). */
+  api?: ServerApi;
 }
 
 export interface RenderedPage {
@@ -81,7 +85,9 @@ function visitorQueryClient(settings: Settings): QueryClient {
 /** The page's HTML, or null when it is not a plain page (a redirect, an error, a 404): the shell serves those. */
 export async function renderPage(page: PageRequest): Promise<RenderedPage | null> {
   handler ??= createStaticHandler(createAppRoutes(() => null));
-  const context = await handler.query(new Request(page.url));
+  const requestContext = new RouterContextProvider();
+  requestContext.set(serverApiContext, page.api ?? null);
+  const context = await handler.query(new Request(page.url), { requestContext });
   if (context instanceof Response || context.statusCode !== 200 || context.errors) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
   const markup = renderToString(

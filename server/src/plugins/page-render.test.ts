@@ -91,10 +91,15 @@ describe("a visitor's logged-out page", () => {
   });
 
   it("renders a lander and an information page with their text and the warning", async () => {
-    const lander = rootContent((await get("/landers/gallery", "amoursecret.test")).body);
-    expect(lander).toContain("Rencontrez des célibataires près de chez vous");
+    const landerHtml = (await get("/landers/gallery", "amoursecret.test")).body;
+    const lander = rootContent(landerHtml);
+    expect(lander).toContain("Découvrez des femmes près de chez vous");
+    // Its loader asked the API in-process: the page hydrates with that answer.
+    expect(bootData(landerHtml).router).toMatchObject({
+      loaderData: { "lander-gallery": { niche: "", country: "FR", profiles: [] } },
+    });
     // Outside the default layout the warning is for the strictest countries only (spec §2); France is not one.
-    expect(lander).not.toContain("Réservé aux adultes");
+    expect(lander).not.toContain("Réservé aux adultes (");
 
     const terms = rootContent((await get("/terms", "amora.test")).body);
     expect(terms).toMatch(/<h1[^>]*>Terms and conditions<\/h1>/);

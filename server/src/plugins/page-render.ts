@@ -38,6 +38,10 @@ const DEFERRED_STYLESHEET = "data-deferred-stylesheet";
 /** Rendered pages kept; a page is ~20–40 kB, so this bounds the cache to a few megabytes. */
 const CACHE_ENTRIES = 200;
 
+/** A lander shows profiles from the API, which change: its page is rendered again after the API's 60 s cache. */
+const LANDER_PAGE = /^\/landers\//;
+const LANDER_PAGE_TTL_MS = 60_000;
+
 export interface PageShell {
   lang: string;
   title: string;
@@ -53,6 +57,8 @@ export interface Page {
   language: SupportedLocale;
   /** No session cookie came with the request. */
   visitor: boolean;
+  /** A GET of the API as this request (its site and visitor's country), answering the JSON: for the pages' loaders. */
+  api?: (path: string) => Promise<unknown>;
 }
 
 /** What web/src/entry-server.tsx exports. */
@@ -61,6 +67,7 @@ interface ServerEntry {
     url: string;
     settings: Settings;
     language: SupportedLocale;
+    api?: (path: string) => Promise<unknown>;
   }): Promise<{ markup: string; router: unknown } | null>;
 }
 
@@ -150,7 +157,7 @@ export async function createPageHtml(
         cache.delete(key);
         return null;
       });
-      cache.set(key, html);
+      cache.set(key, html, LANDER_PAGE.test(page.pathname) ? { ttl: LANDER_PAGE_TTL_MS } : {});
     }
     return (await html) ?? shellOf(page);
   };

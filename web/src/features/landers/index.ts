@@ -11,9 +11,10 @@
  * - `LanderProfilesState`: the failed (retry) or empty state in place of the photos;
  * - `LanderTrust`: the trust footer;
  * - `LanderPhoto`: a bare photo (collages, strips) with the fictional mark;
- * - `landers.scss` (imported here): the classes these use, `lander-page` and its `--dark` tone.
+ * - `landers.scss` (imported by lander-page.ts, which every lander uses: a style imported from this index
+ *   would be dropped, as the index only re-exports): the classes these use, `lander-page` and its
+ *   `--dark` tone.
  */
-import "./landers.scss";
 
 export { landerLoader, useLander } from "./api.ts";
 export { LanderCta } from "./lander-cta.tsx";

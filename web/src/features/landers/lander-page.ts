@@ -5,6 +5,7 @@ import { useParams } from "react-router";
 import { useLanderVisit } from "../lander-visit/index.ts";
 import { useLoadedSettings } from "../site/index.ts";
 import { useLander } from "./api.ts";
+import "./landers.scss";
 
 /** The catalogue key of a niche's words: the general niche is "". */
 const nicheKey = (niche: string) => (niche === "" ? "general" : niche) as "general";

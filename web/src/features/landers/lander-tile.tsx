@@ -26,12 +26,10 @@ export function LanderTile({ profile, sizes, eager = false }: LanderTileProps) {
       sizes={sizes}
       eager={eager}
       renderLink={({ className, children }) => (
-        <SignupLink
-          className={`${className} lander-tile`}
-          title={t("cta.writeTo", { name: profile.name })}
-          aria-label={t("tile.writeTo", { name: profile.name, age: profile.age })}
-        >
+        <SignupLink className={`${className} lander-tile`} title={t("cta.writeTo", { name: profile.name })}>
           {children}
+          {/* After the visible name, so the link's name starts with what it shows (WCAG 2.5.3). */}
+          <span className="visually-hidden">{t("cta.writeTo", { name: profile.name })}</span>
         </SignupLink>
       )}
     />

@@ -22,8 +22,8 @@ import "./alonetonight.scss";
 export const handle = screenHandle("lander");
 export const loader = landerLoader("alonetonight");
 
-/** The faces beside the headline: 7.5rem round on phones, 10rem from 992 px. */
-const FACE_SIZES = "(min-width: 992px) 160px, 120px";
+/** The faces beside the headline: 6.75rem round on phones, 10rem from 992 px. */
+const FACE_SIZES = "(min-width: 992px) 160px, 108px";
 const FACES = 3;
 /** The strip's cards: a scroller of 9.5rem cards on phones, 6 columns from 992 px. */
 const STRIP_SIZES = "(min-width: 1200px) 180px, (min-width: 992px) 15vw, 152px";
@@ -89,7 +89,7 @@ export function Component() {
           {t("alonetonight.stripTitle")}
         </h2>
         {strip.length > 0 ? (
-          <ul className="lander-night__cards list-unstyled" aria-label={t("alonetonight.stripLabel")}>
+          <ul className="lander-night__cards" aria-label={t("alonetonight.stripLabel")}>
             {strip.map((profile) => (
               <LanderTile key={profile.id} profile={profile} sizes={STRIP_SIZES} />
             ))}

@@ -44,7 +44,9 @@ export function Component() {
           </ul>
         )}
         <section className="lander-collage__card" aria-labelledby="lander-title">
-          <p className="lander-eyebrow">{t("collagelanding.eyebrow", { country: page.country })}</p>
+          <p className="lander-eyebrow">
+            {t("collagelanding.eyebrow", { country: page.country, people: page.people })}
+          </p>
           <h1 id="lander-title" className="lander-title">
             {headline}
           </h1>
