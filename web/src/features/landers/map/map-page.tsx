@@ -13,7 +13,6 @@ import { photoUrl } from "../../../components/profile-photo.tsx";
 import { SignupLink } from "../../signup/index.ts";
 import { useLoadedSettings } from "../../site/index.ts";
 import { LanderCta, LanderProfilesState, LanderTrust, useLanderHeadline, useLanderPage } from "../index.ts";
-import "../landers.scss";
 import "./map.scss";
 import { outlineOf, placePins } from "./pins.ts";
 

@@ -19,7 +19,6 @@ import {
   useLanderHeadline,
   useLanderPage,
 } from "../index.ts";
-import "../landers.scss";
 import "./social.scss";
 
 /** The feed's posts; the lander's other members are the "nearby" column. */
@@ -162,11 +161,7 @@ function NearbyMember({ profile }: { profile: ProfileCard }) {
   const { t } = useTranslation("landers");
   const { t: tCommon } = useTranslation("common");
   return (
-    <SignupLink
-      className="socialfeed__nearby-member"
-      title={t("cta.writeTo", { name: profile.name })}
-      aria-label={t("tile.writeTo", { name: profile.name, age: profile.age })}
-    >
+    <SignupLink className="socialfeed__nearby-member" title={t("cta.writeTo", { name: profile.name })}>
       <Avatar profile={profile} size={48} />
       <span className="feed-post__who">
         <span className="feed-post__name">
@@ -174,6 +169,7 @@ function NearbyMember({ profile }: { profile: ProfileCard }) {
         </span>
         {profile.city && <span className="feed-post__city">{profile.city}</span>}
       </span>
+      <span className="visually-hidden">{t("cta.writeTo", { name: profile.name })}</span>
     </SignupLink>
   );
 }

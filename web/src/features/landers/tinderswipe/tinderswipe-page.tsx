@@ -17,7 +17,6 @@ import {
   useLanderPage,
 } from "../index.ts";
 import { SwipeDeck } from "./swipe-deck.tsx";
-import "../landers.scss";
 import "./tinderswipe.scss";
 
 export function TinderswipePage() {

@@ -15,7 +15,6 @@ import {
   useLanderHeadline,
   useLanderPage,
 } from "../index.ts";
-import "../landers.scss";
 import "./transitions.scss";
 
 /** Photos per column, each shown for 5 s (transitions.scss: the keyframes are written for four). */

@@ -16,7 +16,6 @@ import {
   useLanderHeadline,
   useLanderPage,
 } from "../index.ts";
-import "../landers.scss";
 import "./video.scss";
 
 /** Frames in the loop, each 3 s (video.scss: the keyframes are written for six). */
