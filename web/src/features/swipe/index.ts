@@ -3,4 +3,5 @@
  * tinderswipe lander deals them too). Other features and the routes import this file only (decision 026).
  */
 export { prefersReducedMotion } from "./motion.ts";
-export { LeavingCard, SwipeCard, type SwipeCardLabels, type SwipeKind } from "./swipe-card.tsx";
+export { SwipeActions, swipeKeyHandler, useSwipeCardLabels } from "./swipe-actions.tsx";
+export { LeavingCard, SwipeCard, type SwipeKind } from "./swipe-card.tsx";

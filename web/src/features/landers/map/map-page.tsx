@@ -13,6 +13,7 @@ import { photoUrl } from "../../../components/profile-photo.tsx";
 import { SignupLink } from "../../signup/index.ts";
 import { useLoadedSettings } from "../../site/index.ts";
 import { LanderCta, LanderProfilesState, LanderTrust, useLanderHeadline, useLanderPage } from "../index.ts";
+import "../page-parts.scss";
 import "./map.scss";
 import { outlineOf, placePins } from "./pins.ts";
 
@@ -49,11 +50,11 @@ export function MapPage() {
   return (
     <div className="lander-page maplanding">
       <div className="container maplanding__layout">
-        <header className="maplanding__intro">
+        <header className="lander-intro">
           <p className="lander-eyebrow">{t("map.eyebrow", { country: countryName })}</p>
           <h1 className="lander-title">{headline}</h1>
           <p className="lander-lead">{t("map.lead")}</p>
-          <LanderCta className="maplanding__cta" />
+          <LanderCta className="lander-cta--desktop" />
         </header>
         <figure className="maplanding__map">
           <div
@@ -102,7 +103,7 @@ export function MapPage() {
           <LanderProfilesState failed={page.query.isError} onRetry={() => void page.query.refetch()} />
         )}
       </div>
-      <div className="maplanding__sticky">
+      <div className="lander-sticky-cta">
         <LanderCta note={false} />
       </div>
       <LanderTrust />

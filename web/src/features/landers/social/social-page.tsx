@@ -19,6 +19,7 @@ import {
   useLanderHeadline,
   useLanderPage,
 } from "../index.ts";
+import "../page-parts.scss";
 import "./social.scss";
 
 /** The feed's posts; the lander's other members are the "nearby" column. */
@@ -42,7 +43,7 @@ export function SocialPage() {
           <p className="lander-eyebrow">{t("social.eyebrow", { country: page.country })}</p>
           <h1 className="socialfeed__title">{headline}</h1>
           <p className="socialfeed__lead">{t("social.lead")}</p>
-          <LanderCta className="socialfeed__cta" />
+          <LanderCta className="lander-cta--desktop" />
         </header>
         <section className="socialfeed__feed" aria-label={t("social.feedLabel")}>
           {posts.length > 0 ? (
@@ -73,7 +74,7 @@ export function SocialPage() {
           </aside>
         )}
       </div>
-      <div className="socialfeed__sticky">
+      <div className="lander-sticky-cta">
         <LanderCta note={false} />
       </div>
       <LanderTrust />

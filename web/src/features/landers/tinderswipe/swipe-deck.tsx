@@ -5,19 +5,19 @@
  * names the member liked, if any.
  */
 import type { ProfileCard } from "@amora/contract/profiles";
-import { type KeyboardEvent, type ReactNode, useRef, useState } from "react";
+import { type ReactNode, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { paths } from "../../../app/paths.ts";
-import { HeartFilledIcon } from "../../../components/icons.tsx";
-import { CloseIcon } from "../../../components/member-icons.tsx";
 import { useTimeouts } from "../../../lib/use-timeouts.ts";
 import { useLoadedSettings } from "../../site/index.ts";
 import {
   LeavingCard,
   prefersReducedMotion,
+  SwipeActions,
   SwipeCard,
-  type SwipeCardLabels,
   type SwipeKind,
+  swipeKeyHandler,
+  useSwipeCardLabels,
 } from "../../swipe/index.ts";
 
 export const SWIPES_BEFORE_ASKING = 3;
@@ -41,7 +41,6 @@ export function SwipeDeck({
   ask: (liked: ProfileCard | null) => ReactNode;
 }) {
   const { t } = useTranslation("swipe");
-  const { t: tCommon } = useTranslation("common");
   const settings = useLoadedSettings();
   const { later } = useTimeouts();
   const stackRef = useRef<HTMLElement>(null);
@@ -79,22 +78,8 @@ export function SwipeDeck({
     }
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-    const kind = event.key === "ArrowRight" ? "like" : event.key === "ArrowLeft" ? "pass" : null;
-    if (!kind) return;
-    event.preventDefault();
-    if (!event.repeat) swipeTop(kind);
-  };
-
-  const labels = (profile: ProfileCard): SwipeCardLabels => ({
-    nameAge: tCommon("memberCard.nameAge", { name: profile.name, age: profile.age }),
-    photoAlt: tCommon("memberCard.photoOf", { name: profile.name }),
-    noPhoto: tCommon("memberCard.noPhoto"),
-    stampLike: t("game.stampLike"),
-    stampNope: t("game.stampNope"),
-    viewProfile: t("game.viewProfile"),
-  });
+  const onKeyDown = swipeKeyHandler(swipeTop);
+  const labels = useSwipeCardLabels();
   const fictional = { icon: settings.fictional_icon, label: settings.fictional_singular };
 
   return (
@@ -137,30 +122,7 @@ export function SwipeDeck({
               />
             ))}
           </section>
-          <div className="swipe-controls">
-            <button
-              type="button"
-              className="swipe-action swipe-action--pass"
-              aria-label={top ? t("game.passName", { name: top.name }) : t("game.pass")}
-              onClick={() => swipeTop("pass")}
-            >
-              <span className="swipe-action__icon">
-                <CloseIcon size={30} />
-              </span>
-              <span className="swipe-action__label">{t("game.pass")}</span>
-            </button>
-            <button
-              type="button"
-              className="swipe-action swipe-action--like"
-              aria-label={top ? t("game.likeName", { name: top.name }) : t("game.like")}
-              onClick={() => swipeTop("like")}
-            >
-              <span className="swipe-action__icon">
-                <HeartFilledIcon size={32} />
-              </span>
-              <span className="swipe-action__label">{t("game.like")}</span>
-            </button>
-          </div>
+          <SwipeActions top={top} canLike onSwipe={swipeTop} />
           <p id="swipe-deck-hint" className="swipe-page__hint">
             {t("game.hint")}
           </p>

@@ -17,6 +17,7 @@ import {
   useLanderPage,
 } from "../index.ts";
 import { SwipeDeck } from "./swipe-deck.tsx";
+import "../page-parts.scss";
 import "./tinderswipe.scss";
 
 export function TinderswipePage() {
@@ -26,7 +27,7 @@ export function TinderswipePage() {
   return (
     <div className="lander-page tinderswipe">
       <div className="container tinderswipe__layout">
-        <header className="tinderswipe__intro">
+        <header className="lander-intro">
           <p className="lander-eyebrow">{t("swipe.eyebrow", { country: page.country })}</p>
           <h1 className="lander-title">{headline}</h1>
           <p className="lander-lead">{t("swipe.lead", { people: page.people })}</p>

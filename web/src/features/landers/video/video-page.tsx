@@ -16,6 +16,7 @@ import {
   useLanderHeadline,
   useLanderPage,
 } from "../index.ts";
+import "../page-parts.scss";
 import "./video.scss";
 
 /** Frames in the loop, each 3 s (video.scss: the keyframes are written for six). */
@@ -34,7 +35,7 @@ export function VideoPage() {
   return (
     <div className="lander-page lander-page--dark video-lander">
       <div className="container video-lander__layout">
-        <header className="video-lander__intro">
+        <header className="lander-intro">
           <p className="lander-eyebrow">{t("video.eyebrow", { country: page.country })}</p>
           <h1 className="lander-title">{headline}</h1>
           <p className="lander-lead">{t("video.lead")}</p>
