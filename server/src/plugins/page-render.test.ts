@@ -101,6 +101,11 @@ describe("a visitor's logged-out page", () => {
     // Outside the default layout the warning is for the strictest countries only (spec §2); France is not one.
     expect(lander).not.toContain("Réservé aux adultes (");
 
+    // The swipe lander has no name segment of the landers' list: it is rendered too.
+    expect(rootContent((await get("/landers/tinderswipe", "amoursecret.test")).body)).toContain(
+      "Glissez à droite sur ceux qui vous plaisent",
+    );
+
     const terms = rootContent((await get("/terms", "amora.test")).body);
     expect(terms).toMatch(/<h1[^>]*>Terms and conditions<\/h1>/);
     expect(terms).toContain("Adults only (18+)");

@@ -26,7 +26,7 @@ import { LRUCache } from "lru-cache";
 
 /** The pages a visitor lands on first; the rest of the app is a member's or a step of a flow. */
 const SERVER_RENDERED = new RegExp(
-  `^/(?:|${INFO_PAGES.join("|")}|landers/(?:${LANDER_NAMES.join("|")})(?:/[^/]+)?)/?$`,
+  `^/(?:|${INFO_PAGES.join("|")}|landers/tinderswipe|landers/(?:${LANDER_NAMES.join("|")})(?:/[^/]+)?)/?$`,
 );
 
 /** Where the app's HTML goes in index.html; the boot screen between the marks shows until the app renders. */

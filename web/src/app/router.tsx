@@ -72,11 +72,15 @@ const landerModules: Partial<Record<(typeof LANDER_NAMES)[number], LazyScreen>> 
   collagelanding: () => import("../routes/landers/collagelanding.tsx"),
   gallery: () => import("../routes/landers/gallery.tsx"),
   iconslanding: () => import("../routes/landers/iconslanding.tsx"),
+  maplanding: () => import("../routes/landers/maplanding.tsx"),
+  socialnetwork: () => import("../routes/landers/socialnetwork.tsx"),
+  transitionsvideolanding: () => import("../routes/landers/transitionsvideolanding.tsx"),
+  video: () => import("../routes/landers/video.tsx"),
 };
 
 const likes: LazyScreen = () => import("../routes/likes.tsx");
 const lander = intro("lander");
-const memberLanding = intro("memberLanding");
+const memberLanding: LazyScreen = () => import("../routes/member-landing.tsx");
 
 /** The information pages that show more than their text. */
 const pageWithExtras: Partial<Record<InfoPage, LazyScreen>> = {
@@ -130,7 +134,7 @@ const chatScreens: RouteObject[] = [
 ];
 
 const landerScreens: RouteObject[] = [
-  screen("tinderswipe", intro("tinderswipe")),
+  screen("tinderswipe", () => import("../routes/landers/tinderswipe.tsx")),
   // One route per lander of spec §2, so another name falls through to the 404 page.
   ...LANDER_NAMES.map(
     (name): RouteObject => ({
