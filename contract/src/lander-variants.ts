@@ -3,9 +3,9 @@
  * logging (`lb`, spec §4), and the back office's editor of a site's variants (role admin).
  */
 import { z } from "zod";
-import { LANDER_SLUG_MAX_LENGTH, LANDERS } from "./landers.ts";
+import { LANDER_BOUNCE_PATH, LANDER_SLUG_MAX_LENGTH, LANDERS } from "./landers.ts";
 
-export const LANDER_BOUNCE_PATH = "/api/lander-bounce.php";
+export { LANDER_BOUNCE_PATH };
 
 /** A variant's name: short, lower case, safe in the `lv` cookie ("gallery:b.video:a"). */
 export const VARIANT_PATTERN = /^[a-z0-9_-]{1,20}$/;

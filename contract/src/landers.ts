@@ -23,6 +23,9 @@ export const LANDER_PROFILE_COUNT = 24;
 
 export const LANDER_SLUG_MAX_LENGTH = 60;
 
+/** Where a lander's bounce beacon goes (lander-variants.ts has its body; the beacon sends it, zod-free). */
+export const LANDER_BOUNCE_PATH = "/api/lander-bounce.php";
+
 export const LanderQuerySchema = z.object({
   name: LanderSchema,
   slug: z.optional(z.string().check(z.maxLength(LANDER_SLUG_MAX_LENGTH))),

@@ -1,38 +1,40 @@
 /**
  * The visitor's answer to the consent banner, and the way to change it (the cookie page, issue 16): taking
- * the consent back must be as easy as giving it (GDPR art. 7(3)). Changing it forgets the answer, so the
- * banner asks again.
+ * the consent back must be as easy as giving it (GDPR art. 7(3)), so the same two answers are offered here.
  */
-import { CONSENT_COOKIE } from "@amora/contract/cookies";
+import { CONSENT_COOKIE, CONSENT_COOKIE_DAYS } from "@amora/contract/cookies";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { writeCookie } from "../../lib/cookies.ts";
-import { readConsent } from "./consent-banner.tsx";
+import { type ConsentAnswer, readConsent } from "./consent-banner.tsx";
 
 export function ConsentChoice() {
   const { t } = useTranslation("consent");
   const [answer, setAnswer] = useState(readConsent);
-  const change = () => {
-    writeCookie(CONSENT_COOKIE, "", 0);
-    setAnswer(null);
-    // The banner reads the cookie when the page is shown again; a reload asks at once.
-    window.location.reload();
+  const choose = (value: ConsentAnswer) => {
+    writeCookie(CONSENT_COOKIE, value, CONSENT_COOKIE_DAYS);
+    setAnswer(value);
   };
+  const option = (value: ConsentAnswer) => (
+    <button
+      type="button"
+      className={answer === value ? "btn btn-primary" : "btn btn-outline-primary"}
+      aria-pressed={answer === value}
+      onClick={() => choose(value)}
+    >
+      {t(value)}
+    </button>
+  );
   return (
     <section className="card card-body my-4" aria-labelledby="consent-choice-title">
       <h2 id="consent-choice-title" className="h5">
         {t("choice.title")}
       </h2>
-      <p className="mb-3">
-        {t(answer === "all" ? "choice.all" : answer === "necessary" ? "choice.necessary" : "choice.none")}
-      </p>
-      {answer !== null && (
-        <div>
-          <button type="button" className="btn btn-outline-primary" onClick={change}>
-            {t("choice.change")}
-          </button>
-        </div>
-      )}
+      <p role="status">{t(answer ? `choice.${answer}` : "choice.none")}</p>
+      <div className="d-flex flex-wrap gap-2">
+        {option("necessary")}
+        {option("all")}
+      </div>
     </section>
   );
 }

@@ -3,8 +3,9 @@
  * link or button, no input in a form) sends one beacon with the lander, its variant, the slug and the seconds
  * spent. Nothing is sent when the visit did not ask for it.
  */
-import { LANDER_BOUNCE_PATH } from "@amora/contract/lander-variants";
+
 import type { LanderVisit } from "@amora/contract/landers";
+import { LANDER_BOUNCE_PATH } from "@amora/contract/landers";
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 
