@@ -53,11 +53,6 @@ function layout(Component: () => Promise<ComponentType>, screens: RouteObject[])
   };
 }
 
-/** A screen that is its heading and intro only (routes/intro-screen.tsx): one chunk serves them all. */
-function intro(page: PageKey): LazyScreen {
-  return async () => (await import("../routes/intro-screen.tsx")).introScreen(page);
-}
-
 /** An information page (routes/info-page.tsx): a fixed one, or the `/{token}` pages (null). */
 function infoPage(page: InfoPage | null): LazyScreen {
   return async () => (await import("../routes/info-page.tsx")).infoPageRoute(page);
@@ -67,7 +62,7 @@ function infoPage(page: InfoPage | null): LazyScreen {
  * The landers that have a route module of their own (routes/landers/<name>.tsx: its loader, handle and
  * screen), each a chunk of its own; the others are still intro screens.
  */
-const landerModules: Partial<Record<(typeof LANDER_NAMES)[number], LazyScreen>> = {
+const landerModules: Record<(typeof LANDER_NAMES)[number], LazyScreen> = {
   alonetonight: () => import("../routes/landers/alonetonight.tsx"),
   collagelanding: () => import("../routes/landers/collagelanding.tsx"),
   gallery: () => import("../routes/landers/gallery.tsx"),
@@ -79,7 +74,6 @@ const landerModules: Partial<Record<(typeof LANDER_NAMES)[number], LazyScreen>> 
 };
 
 const likes: LazyScreen = () => import("../routes/likes.tsx");
-const lander = intro("lander");
 const memberLanding: LazyScreen = () => import("../routes/member-landing.tsx");
 
 /** The information pages that show more than their text. */
@@ -140,7 +134,7 @@ const landerScreens: RouteObject[] = [
     (name): RouteObject => ({
       id: `lander-${name}`,
       path: `/landers/${name}/:slug?`,
-      lazy: landerModules[name] ?? lander,
+      lazy: landerModules[name],
     }),
   ),
   screen("memberLanding", memberLanding),

@@ -19,7 +19,6 @@ const VISITOR_START = [
   "app/layouts/default-layout.tsx",
   "app/layouts/lander-layout.tsx",
   "routes/home.tsx",
-  "routes/intro-screen.tsx",
   "routes/info-page.tsx",
 ].map((path) => join(webSrc, path));
 
