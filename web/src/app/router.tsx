@@ -32,7 +32,6 @@ import { RootErrorBoundary, RouteErrorBoundary } from "./errors/route-error-boun
 import { loadMatchedRoutes } from "./matched-routes.ts";
 import { type InfoPage, routePatterns } from "./paths.ts";
 import { createSiteLoader, Root } from "./root.tsx";
-import type { PageKey } from "./screen-handle.ts";
 
 type LazyScreen = NonNullable<RouteObject["lazy"]>;
 
