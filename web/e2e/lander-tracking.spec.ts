@@ -60,6 +60,9 @@ test("a lander's visit, signup and bounce reach the figures per variant; the rec
   await modal.getByLabel("Username").fill(who.name);
   await modal.getByLabel("E-mail address").fill(who.email);
   await modal.getByLabel("Password", { exact: true }).fill(who.password);
+  await modal
+    .getByRole("checkbox", { name: /processing of the information about my sexual orientation/ })
+    .check();
   await modal.getByRole("button", { name: "Create my profile" }).click();
   await expect(
     modal
