@@ -9,7 +9,9 @@ import { useCompanyInfo } from "../site/index.ts";
 import { ComplaintForm } from "./complaint-form.tsx";
 import "./complaints.scss";
 
-const ODR_URL = "https://ec.europa.eu/odr";
+/** The European Consumer Centres Network (the EU's ODR platform closed on 20 July 2025). */
+const ECC_NET_URL =
+  "https://commission.europa.eu/live-work-travel-eu/consumer-rights-and-complaints/resolve-your-consumer-complaint/european-consumer-centres-network-ecc-net_en";
 const STEPS = ["receipt", "answer", "outOfCourt"] as const;
 
 export function ComplaintsPage() {
@@ -32,8 +34,8 @@ export function ComplaintsPage() {
                   <LinkedText
                     text={t(`how.steps.${step}`)}
                     links={{
-                      odr: (text) => (
-                        <a href={ODR_URL} target="_blank" rel="noreferrer">
+                      ecc: (text) => (
+                        <a href={ECC_NET_URL} target="_blank" rel="noreferrer">
                           {text}
                         </a>
                       ),
