@@ -3,28 +3,15 @@
  * the renderer expects, and speaking only in placeholders it knows how to fill.
  */
 import { readFileSync } from "node:fs";
+import { PAGE_PLACEHOLDERS } from "@amora/contract/admin-pages";
+import { INFO_PAGES } from "@amora/contract/app-routes";
 import { BROWSER_STORAGE } from "@amora/contract/cookies";
 import { describe, expect, it } from "vitest";
 
 const LANGUAGES = ["en", "fr"] as const;
-const SLUGS = ["terms", "privacy", "cookies", "ban", "return-policy", "service", "faq"] as const;
-const PLACEHOLDERS = new Set([
-  "site_name",
-  "site_domain",
-  "company_name",
-  "company_address",
-  "company_city",
-  "company_country",
-  "company_kvk",
-  "company_vat_numbers",
-  "company_tradenames",
-  "support_phone",
-  "support_email",
-  "refund_days",
-  "min_age",
-  "terms_version_date",
-  "delete_discount",
-]);
+const SLUGS = INFO_PAGES;
+/** `{storage_table}` is the cookie page's alone; it is checked there. */
+const PLACEHOLDERS = new Set<string>(PAGE_PLACEHOLDERS.filter((name) => name !== "storage_table"));
 
 const read = (language: string, file: string) =>
   readFileSync(new URL(`./${language}/${file}`, import.meta.url), "utf8");
