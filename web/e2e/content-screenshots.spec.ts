@@ -1,8 +1,9 @@
 /**
  * The pages visitors arrive on and the ones the law requires (issue 16), as a visitor sees them on the
  * English and the French site, on a 390 px phone and a 1280 px desktop: every lander, the terms, privacy,
- * cookies, FAQ and complaints pages. Each fits its width (no sideways scroll), has no serious or critical
- * accessibility violation, and is saved to docs/screenshots/issue-16 for review.
+ * cookies, FAQ and complaints pages, and on the English site a member's three landings. Each fits its
+ * width (no sideways scroll), has no serious or critical accessibility violation, and is saved to
+ * docs/screenshots/issue-16 for review.
  */
 import { join } from "node:path";
 import { CONSENT_COOKIE } from "@amora/contract/cookies";
@@ -22,6 +23,11 @@ const PAGES = [
   ...INFO.map((page) => ({ name: page, path: `/${page}` })),
   ...LANDERS.map((lander) => ({ name: `lander-${lander}`, path: `/landers/${lander}` })),
 ];
+/** A member's landings centre on Emma (profile 1, Amsterdam), whom the English site shows. */
+const MEMBER_LANDINGS = ["landing", "landing2", "landing3"].map((landing) => ({
+  name: `member-${landing}`,
+  path: `/members/1/${landing}`,
+}));
 const WIDTHS = [390, 1280] as const;
 
 for (const site of SITES) {
@@ -36,7 +42,7 @@ for (const site of SITES) {
       await context.addCookies([{ name: CONSENT_COOKIE, value: "necessary", domain: site.host, path: "/" }]);
       const page = await context.newPage();
       await skipEntryWarning(page);
-      for (const { name, path } of PAGES) {
+      for (const { name, path } of site.language === "en" ? [...PAGES, ...MEMBER_LANDINGS] : PAGES) {
         await page.goto(`${site.origin}${path}`);
         await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
         await page.waitForLoadState("networkidle");
