@@ -26,7 +26,7 @@ import type { Db } from "../../db/client.ts";
 import { AppError, invalidFields } from "../../lib/app-error.ts";
 import type { InvalidationBus } from "../../lib/cache/invalidation-bus.ts";
 import type { Site } from "../sites/sites.service.ts";
-import { invalidateSites, onSitesInvalidated } from "../sites/sites.service.ts";
+import { invalidateSites, onSitesInvalidated, stripPhone } from "../sites/sites.service.ts";
 import {
   insertPage,
   type PageRow,
@@ -82,7 +82,13 @@ async function contextFor(
 ): Promise<PageContext> {
   const company = await selectCompany(db, site.companyId);
   if (!company) throw new Error(`a site names company ${site.companyId}, which does not exist`);
-  return { language, site, company, storageTexts: await readStorageTexts(source.dir, language, source.warn) };
+  return {
+    language,
+    // The number as a tel: link and the settings answer give it: dashes and spaces stripped (spec §3).
+    site: { ...site, supportPhone: stripPhone(site.supportPhone) },
+    company,
+    storageTexts: await readStorageTexts(source.dir, language, source.warn),
+  };
 }
 
 export interface PageServer {

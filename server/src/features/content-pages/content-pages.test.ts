@@ -25,7 +25,11 @@ function fixtureDefaults(): string {
     mkdirSync(join(dir, language), { recursive: true });
     writeFileSync(join(dir, language, `${slug}.md`), text);
   };
-  write("en", "terms", "# Terms of {site_name}\n\nVersion of {terms_version_date}. Members are {min_age}+.");
+  write(
+    "en",
+    "terms",
+    "# Terms of {site_name}\n\nVersion of {terms_version_date}. Members are {min_age}+. Call {support_phone}.",
+  );
   write("fr", "terms", "# Conditions de {site_name}\n\nVersion du {terms_version_date}.");
   write("en", "faq", "# FAQ\n\n## Account\n\n### Is it free?\n\nSigning up is.");
   write("en", "privacy", "# Privacy\n\nWrite to {support_email}.");
@@ -104,7 +108,8 @@ describe("GET /api/page.php", () => {
     expect(response.json()).toMatchObject({
       slug: "terms",
       title: "Terms of Amora",
-      html: "<p>Version of March 15, 2024. Members are 18+.</p>\n",
+      // The phone as the settings give it: dashes and spaces stripped (spec §3).
+      html: "<p>Version of March 15, 2024. Members are 18+. Call +442038071234.</p>\n",
       faq: null,
     });
     const fr = await app.inject({
