@@ -285,3 +285,44 @@ export function ListBody<Data extends Page>({
     </>
   );
 }
+
+/**
+ * A list's filter beside its search box: a select whose label only screen readers read (its options say
+ * what it filters), with an optional first option for "all" (the empty value).
+ */
+export function FilterSelect({
+  id,
+  label,
+  all,
+  value,
+  options,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  all?: string;
+  value: string | undefined;
+  options: readonly (readonly [value: string, text: string])[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <>
+      <label className="visually-hidden" htmlFor={id}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className="form-select"
+        value={value ?? ""}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {all !== undefined && <option value="">{all}</option>}
+        {options.map(([option, text]) => (
+          <option key={option} value={option}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </>
+  );
+}
