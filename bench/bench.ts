@@ -295,6 +295,13 @@ async function main(): Promise<Row[]> {
     { label: "`/` (visitor)", path: "/", file: "home", jsLimitKiB: 100 },
     { label: "`/landers/gallery` (visitor)", path: "/landers/gallery", file: "lander-gallery" },
     {
+      label: "`/landers/alonetonight` (visitor)",
+      path: "/landers/alonetonight",
+      file: "lander-alonetonight",
+    },
+    { label: "`/landers/tinderswipe` (visitor)", path: "/landers/tinderswipe", file: "lander-tinderswipe" },
+    { label: "`/terms` (visitor)", path: "/terms", file: "terms" },
+    {
       label: "`/members` (member)",
       path: "/members",
       file: "members",

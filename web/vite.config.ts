@@ -1,13 +1,34 @@
 /** Vite: the React app, Bootstrap SCSS without Sass's deprecation noise, and the API proxied to the server in dev. */
+import { fileURLToPath } from "node:url";
 import { constants as zlib } from "node:zlib";
 import react from "@vitejs/plugin-react";
+import type { ChunkingContext } from "rolldown";
 import { defineConfig } from "vite";
 import { compression, defineAlgorithm } from "vite-plugin-compression2";
 import { serviceWorker } from "./scripts/service-worker-plugin.ts";
 
+/** The app's start (web/src/main.tsx), which the browser entry imports once the page has painted. */
+const APP_START = fileURLToPath(new URL("./src/main.tsx", import.meta.url));
+let startModules: Set<string> | undefined;
+
+/** "start" for the app's start and the modules it imports statically (found once, from the module graph). */
+function startChunk(id: string, graph: ChunkingContext): string | null {
+  if (!startModules) {
+    const found = new Set<string>();
+    const walk = (moduleId: string) => {
+      if (found.has(moduleId)) return;
+      found.add(moduleId);
+      for (const imported of graph.getModuleInfo(moduleId)?.importedIds ?? []) walk(imported);
+    };
+    walk(APP_START);
+    startModules = found;
+  }
+  return startModules.has(id) ? "start" : null;
+}
+
 const server = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     // A .br and a .gz next to each text file of 1 KiB or more, at the best ratio (the build pays once, not
@@ -46,5 +67,23 @@ export default defineConfig({
     // Maps would publish the whole source (comments included) next to the bundle: none in the build
     // (decision 019); the server refuses *.map under /assets anyway. `npm run dev` keeps its own maps.
     sourcemap: false,
+    // The app (main.tsx) and what it imports statically are one chunk, "start": left to the automatic
+    // splitting they came as ~30 chunks of 1–2 KiB (the consent banner's CSS a stylesheet of its own), all
+    // preloaded by the first page: a queue of round trips on a slow network (docs/performance.md, issue 16).
+    // The screens' chunks stay apart and import from it. The server build is one process's modules: no groups.
+    ...(!isSsrBuild && {
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              // Vite's preload helper, which the browser entry's import() needs, apart: in "start" it would
+              // load the app with the entry, before the first paint.
+              { name: "preload-helper", test: /preload-helper/, priority: 1 },
+              { name: startChunk },
+            ],
+          },
+        },
+      },
+    }),
   },
-});
+}));

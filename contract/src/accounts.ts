@@ -44,6 +44,9 @@ export const TrackingSchema = z.object({
   sub1: trimmed(200).optional(),
   sub2: trimmed(200).optional(),
   sub3: trimmed(200).optional(),
+  /** The lander the visitor signed up from and its A/B variant (issue 16; the boot data's LanderVisit). */
+  lander: trimmed(40).optional(),
+  variant: trimmed(20).optional(),
 });
 export type Tracking = z.infer<typeof TrackingSchema>;
 
@@ -66,8 +69,16 @@ export const SignupRequestSchema = z.object({
   signup_profile_id: z.number().int().positive().optional(),
   signup_message: trimmed(2000).optional(),
   tracking: TrackingSchema.optional(),
+  /**
+   * The explicit consent to processing special-category data (a dating profile reveals sexual orientation,
+   * GDPR art. 9(2)(a)); the server refuses a signup without it (issue `consent_required`).
+   */
+  special_category_consent: z.boolean().optional(),
 });
 export type SignupRequest = z.infer<typeof SignupRequestSchema>;
+
+/** POST /api/terms.php: the member accepts this terms version (the ISO date of the user's `terms_to_accept`). */
+export const TermsAcceptRequestSchema = z.object({ version: z.string().max(40) });
 
 export const LoginRequestSchema = z.object({
   email: trimmed(EMAIL_MAX_LENGTH),

@@ -84,7 +84,24 @@ export const FiguresResponseSchema = z.object({
   }),
   /** Every day of the range, in order, zeros included. */
   days: z.array(FiguresDaySchema),
-  landers: z.array(z.object({ lander: z.string(), visits: z.number().int() })),
+  /**
+   * Per lander and A/B variant (issue 16): the visits and bounces of the range, and the members who signed
+   * up from it in the range (users.tracking lander/variant) with how many of them are active and paid once.
+   * `conversion_rate` is signups per visit; `median_seconds` the median stay of the bounces.
+   */
+  landers: z.array(
+    z.object({
+      lander: z.string(),
+      variant: z.string(),
+      visits: z.number().int(),
+      bounces: z.number().int(),
+      median_seconds: z.number().nullable(),
+      signups: z.number().int(),
+      activations: z.number().int(),
+      first_purchases: z.number().int(),
+      conversion_rate: z.number().nullable(),
+    }),
+  ),
   /** Paid payments completed in the range, per currency: amounts of two currencies are never added. */
   revenue: z.object({
     by_currency: z.array(RevenueRowSchema),

@@ -107,6 +107,8 @@ export const MemberRecordSchema = z.object({
     last_login_at: z.string().nullable(),
     credits: z.number().int(),
     premium: z.boolean(),
+    /** Where the member came from (spec §3 Tracking: network, ref, sub1–sub3; issue 16: lander, variant). */
+    tracking: z.record(z.string(), z.string()),
     suspended_until: z.string().nullable(),
     banned_at: z.string().nullable(),
     sanction_reason: z.string().nullable(),

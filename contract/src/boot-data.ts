@@ -4,6 +4,7 @@
  * GET /api/user.php can only answer null), and, on a server-rendered page, React Router's hydration data.
  * It travels as a JSON data block, which the CSP (script-src 'self') lets through as it is never executed.
  */
+import type { LanderVisit } from "./landers.ts";
 import type { Settings } from "./settings.ts";
 
 export const BOOT_DATA_ELEMENT_ID = "app-boot";
@@ -14,6 +15,8 @@ export interface BootData {
   visitor: boolean;
   /** React Router's hydration state (loader data and errors) of a server-rendered page. */
   router?: unknown;
+  /** On a lander: the variant this visit was given (issue 16). */
+  lander?: LanderVisit;
 }
 
 /**

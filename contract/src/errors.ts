@@ -91,6 +91,8 @@ export const ERROR_CODES = [
   "ACCOUNT_SUSPENDED",
   "ACCOUNT_BANNED",
   "CREDITS_BELOW_ZERO",
+  // Content pages (issue 16): GET /api/page.php for a slug that is unknown or not published.
+  "PAGE_NOT_FOUND",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -19,6 +19,8 @@ export const FIELD_ISSUES = [
   "city_invalid",
   "country_not_served",
   "required",
+  // The signup's consent to processing special-category data (GDPR art. 9(2)(a)) was not given.
+  "consent_required",
   // A NUL character, which no text field accepts (decision 018).
   "invalid_character",
 ] as const;

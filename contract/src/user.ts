@@ -79,6 +79,11 @@ export const UserSchema = z.object({
   fictional_icon: z.string(),
   unread_messages: z.int(),
   new_likes: z.int(),
+  /**
+   * The terms version (ISO date, spec §9) the member must accept before going on, or null when the last
+   * version they accepted (at signup or by POST /api/terms.php) is the current one.
+   */
+  terms_to_accept: z.nullable(z.string()),
   profile: OwnProfileSchema,
 });
 export type User = z.infer<typeof UserSchema>;

@@ -13,11 +13,17 @@ import { loadUser } from "./features/accounts/accounts.service.ts";
 import { createSessionLookup } from "./features/accounts/sessions.ts";
 import { blocksRoutes } from "./features/blocks/blocks.routes.ts";
 import { chatRoutes } from "./features/chat/chat.routes.ts";
+import { complaintsRoutes } from "./features/complaints/complaints.routes.ts";
+import { contentPagesRoutes } from "./features/content-pages/content-pages.routes.ts";
+import { contentPagesAdminRoutes } from "./features/content-pages/content-pages-admin.routes.ts";
 import { fictionalProfilesRoutes } from "./features/fictional-profiles/fictional-profiles.routes.ts";
 import { registerFigureCounters } from "./features/figures/figure-counters.ts";
 import { figuresRoutes } from "./features/figures/figures.routes.ts";
 import { geocodeRoutes } from "./features/geocode/geocode.routes.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
+import { landerVariantsRoutes } from "./features/lander-variants/lander-variants.routes.ts";
+import { landerVisitOfPage } from "./features/lander-variants/lander-variants.service.ts";
+import { landersRoutes } from "./features/landers/landers.routes.ts";
 import { likesRoutes } from "./features/likes/likes.routes.ts";
 import { liveRoutes } from "./features/live/live.routes.ts";
 import { mailboxRoutes } from "./features/mailbox/mailbox.routes.ts";
@@ -194,6 +200,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         pushPublicKey,
       });
       await api.register(tagged("profiles", profilesRoutes));
+      await api.register(tagged("pages", contentPagesRoutes));
+      await api.register(tagged("landers", landersRoutes), { geoIp: deps.geoIp });
       await api.register(tagged("my-profile", myProfileRoutes), { storage });
       await api.register(tagged("accounts", accountsRoutes), {
         mailer: deps.mailer,
@@ -209,6 +217,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(tagged("notifications", pushSubscriptionsRoutes));
       await api.register(tagged("notifications", presenceRoutes));
       await api.register(tagged("geocode", geocodeRoutes));
+      await api.register(tagged("complaints", complaintsRoutes), { onMailQueued: deps.onMailQueued });
       await api.register(tagged("payments", paymentsRoutes), {
         provider: payments.provider,
         sms: createSmsSender(config),
@@ -218,8 +227,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(tagged("admin", moneyRoutes), { provider: payments.provider });
       await api.register(tagged("admin", figuresRoutes));
       await api.register(tagged("admin", siteAdminRoutes));
+      await api.register(tagged("admin", contentPagesAdminRoutes));
       await api.register(tagged("admin", moderationRoutes), { storage });
       await api.register(tagged("admin", fictionalProfilesRoutes), { storage });
+      await api.register(tagged("landers", landerVariantsRoutes));
       await api.register(tagged("admin", memberAdminRoutes), {
         mailer: deps.mailer,
         onMailQueued: deps.onMailQueued,
@@ -258,6 +269,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         visitorCountry: deps.geoIp.countryOf(request.ip),
         pushPublicKey: pushPublicKey(),
       }),
+    landerVisitFor: (request, reply, pathname, language) =>
+      landerVisitOfPage(database.db, request, reply, pathname, language),
   });
 
   app.addHook("onClose", () => live.close());

@@ -152,6 +152,7 @@ describe.skipIf(!serverUrl)("the server process losing its PostgreSQL connection
         country: "NL",
         region: "NH",
         city: "Amsterdam",
+        special_category_consent: true,
       });
       expect(answer.status, answer.body).toBe(201);
       const sid = answer.cookies.map((c) => c.split(";")[0]).find((c) => c?.startsWith("sid="));

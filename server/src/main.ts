@@ -11,6 +11,7 @@ import { openDatabase } from "./db/client.ts";
 import { profiles } from "./db/schema.ts";
 import { purgeExpiredAccounts } from "./features/accounts/account-links.service.ts";
 import { queuedAccountMailer } from "./features/accounts/queued-account-mailer.ts";
+import { defaultPageSource, ensureDefaultPages } from "./features/content-pages/content-pages.service.ts";
 import { createDispatcher } from "./features/notifications/dispatcher.ts";
 import { startNotificationScheduler } from "./features/notifications/scheduler.ts";
 import {
@@ -76,6 +77,11 @@ const app = await buildApp({
   // Requests kick the worker only after listen, by which time it exists.
   onMailQueued: () => mailWorker.kick(),
 });
+// After the seed, so a new install's sites get them; a site added later gets them at the next start-up.
+await ensureDefaultPages(
+  database.db,
+  defaultPageSource((message) => app.log.warn(message)),
+);
 const mailWorker = createMailWorker({
   db: database.db,
   transport: createMailTransport(config),

@@ -74,6 +74,9 @@ test("sign up, activate, log out and in, French, reset the password, delete and 
   await modal.getByLabel("Username").fill("Journey");
   await modal.getByLabel("E-mail address").fill(email);
   await modal.getByLabel("Password", { exact: true }).fill(firstPassword);
+  await modal
+    .getByRole("checkbox", { name: /processing of the information about my sexual orientation/ })
+    .check();
   await modal.getByRole("button", { name: "Create my profile" }).click();
   await expect(
     modal

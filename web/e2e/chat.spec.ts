@@ -50,7 +50,8 @@ test("write, receive without a reload, send a gift, and run out of credits", asy
 
   // She opens it; his gift arrives in the open conversation.
   await entry.click();
-  await expect(emma.getByText("Hi Emma! Coffee this weekend?")).toBeVisible();
+  // The message in the conversation (the list beside it previews the same words).
+  await expect(emma.getByTestId("message").getByText("Hi Emma! Coffee this weekend?")).toBeVisible();
   await expectAccessible(emma, "an open conversation");
   await lucas.getByRole("button", { name: /gift/i }).first().click();
   await expect(lucas.getByRole("button", { name: /Rose/ }).first()).toBeVisible();

@@ -56,7 +56,7 @@ test("lander visits and active members reach the figures page within seconds; ch
     await expect(kpi(page, "Active members")).not.toContainText(/Active members\s*0\b/);
   }).toPass({ timeout: 30_000, intervals: [2_000] });
 
-  const perLander = page.getByRole("region", { name: "Table: Visits per lander" });
+  const perLander = page.getByRole("region", { name: "Table: Per lander and variant" });
   await expect(perLander.getByRole("row", { name: /gallery/ })).toContainText("1");
   await expect(perLander.getByRole("row", { name: /video/ })).toContainText("1");
   // chart.js drew on the canvases (its chunk loaded): a drawn canvas has pixels.
@@ -67,7 +67,7 @@ test("lander visits and active members reach the figures page within seconds; ch
   expect(pageErrors).toEqual([]);
   await expectAccessible(page, "figures");
 
-  const csvLink = page.getByRole("link", { name: /Download CSV\s*\(the visits per lander\)/ });
+  const csvLink = page.getByRole("link", { name: /Download CSV\s*\(the figures per lander and variant\)/ });
   const href = (await csvLink.getAttribute("href")) ?? "";
   const csv = await page.evaluate(async (url) => {
     const response = await fetch(url);
@@ -81,8 +81,10 @@ test("lander visits and active members reach the figures page within seconds; ch
   expect(csv.status).toBe(200);
   expect(csv.type).toBe("text/csv; charset=utf-8");
   expect(csv.disposition).toMatch(/^attachment; filename="figures-amora\.test-.*-landers\.csv"$/);
-  expect(csv.body.split("\r\n")[0]).toBe("lander,visits");
-  expect(csv.body).toContain("gallery,1\r\n");
+  expect(csv.body.split("\r\n")[0]).toBe(
+    "lander,variant,visits,bounces,median_seconds,signups,activations,first_purchases,conversion_rate",
+  );
+  expect(csv.body).toContain("\r\ngallery,a,1,0,,0,0,0,0\r\n");
 
   await page.screenshot({ path: join(SHOTS, "figures-1280.png"), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });

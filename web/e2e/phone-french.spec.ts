@@ -82,6 +82,7 @@ test("the French site at 390 px: header, match finder, transactions and search f
     region: "IDF",
     city: "Paris",
     language: "fr",
+    special_category_consent: true,
   });
   expect(signup.status, JSON.stringify(signup.json)).toBe(201);
   for (const alert of ["welcome_bonus", "time_bonus"]) {

@@ -5,6 +5,7 @@
  * (main.tsx) hydrates it with the same settings and React Router's loader data from the boot data.
  */
 
+import type { LanderVisit } from "@amora/contract/landers";
 import type { SupportedLocale } from "@amora/contract/locales";
 import type { Settings } from "@amora/contract/settings";
 import type { QueryClient } from "@tanstack/react-query";
@@ -15,23 +16,34 @@ import {
   createStaticHandler,
   createStaticRouter,
   type HydrationState,
+  RouterContextProvider,
   type StaticHandler,
   StaticRouterProvider,
 } from "react-router";
 import { ErrorPageGuard } from "./app/errors/error-page-guard.tsx";
 import { AppProviders } from "./app/providers.tsx";
 import { createAppRoutes } from "./app/router.tsx";
+import { seedLanderVisit } from "./features/lander-visit/index.ts";
 import { sessionUserQuery } from "./features/session/index.ts";
 import { settingsQuery } from "./features/site/index.ts";
 import { errorCatalogues, loadCatalogues } from "./i18n/catalogues.ts";
 import { i18nOptions } from "./i18n/i18n-options.ts";
 import { createQueryClient } from "./lib/query-client.ts";
+import { type ServerApi, serverApiContext } from "./lib/server-api.ts";
 
 export interface PageRequest {
   /** The page's absolute URL. */
   url: string;
   settings: Settings;
   language: SupportedLocale;
+  /**
+   * The server's own API as the visitor's request would call it (its site, language and address): the route
+   * loaders fetch their page's data with it (an information page's text, a lander's profiles). Without it
+   * they render without.
+   */
+  api?: ServerApi;
+  /** On a lander: the visit's A/B variant, which the page shows (features/lander-visit). */
+  lander?: LanderVisit;
 }
 
 export interface RenderedPage {
@@ -71,23 +83,27 @@ function i18nFor(language: SupportedLocale): Promise<I18n> {
   return instance;
 }
 
-function visitorQueryClient(settings: Settings): QueryClient {
+function visitorQueryClient(page: PageRequest): QueryClient {
   const queryClient = createQueryClient();
-  queryClient.setQueryData(settingsQuery().queryKey, settings);
+  queryClient.setQueryData(settingsQuery().queryKey, page.settings);
   queryClient.setQueryData(sessionUserQuery.queryKey, null);
+  seedLanderVisit(queryClient, page.lander);
   return queryClient;
 }
 
 /** The page's HTML, or null when it is not a plain page (a redirect, an error, a 404): the shell serves those. */
 export async function renderPage(page: PageRequest): Promise<RenderedPage | null> {
   handler ??= createStaticHandler(createAppRoutes(() => null));
-  const context = await handler.query(new Request(page.url));
+  const requestContext = new RouterContextProvider(
+    page.api ? new Map([[serverApiContext, page.api]]) : undefined,
+  );
+  const context = await handler.query(new Request(page.url), { requestContext });
   if (context instanceof Response || context.statusCode !== 200 || context.errors) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
   const markup = renderToString(
     <StrictMode>
       <ErrorPageGuard>
-        <AppProviders queryClient={visitorQueryClient(page.settings)} i18n={await i18nFor(page.language)}>
+        <AppProviders queryClient={visitorQueryClient(page)} i18n={await i18nFor(page.language)}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>
       </ErrorPageGuard>

@@ -38,6 +38,11 @@ export const companies = pgTable("companies", {
   supportPhone: text("support_phone").notNull(),
   deleteDiscount: smallint("delete_discount").notNull().default(0),
   added: timestamp("added", { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * When an admin last published a change of the terms that members must accept again (issue 16). The terms
+   * version is the latest of 2023-12-01T12:00:00Z (spec §9), `added` and this.
+   */
+  termsChangedAt: timestamp("terms_changed_at", { withTimezone: true }),
 });
 
 /** One row per white-label site; the request host picks the row (see features/sites). */
@@ -237,6 +242,11 @@ export const users = pgTable(
     /** Signup from a profile: the first message, delivered to that profile once the account is active. */
     signupProfileId: integer("signup_profile_id").references(() => profiles.id),
     signupMessage: text("signup_message"),
+    /**
+     * When the member gave the explicit consent of GDPR art. 9(2)(a) to the special-category data a dating
+     * profile reveals (sexual orientation), at signup (issue 16); the consent record beside terms_acceptances.
+     */
+    specialCategoryConsentAt: timestamp("special_category_consent_at", { withTimezone: true }),
     failedLogins: smallint("failed_logins").notNull().default(0),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
@@ -956,9 +966,11 @@ export const landerVisits = pgTable(
     siteId: belongsTo("site_id", () => sites.id),
     day: date("day").notNull(),
     lander: text("lander").notNull(),
+    /** The A/B variant the visitor was shown (`lander_variants`; "a" when the lander has none). */
+    variant: text("variant").notNull().default("a"),
     visits: integer("visits").notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.siteId, t.day, t.lander] })],
+  (t) => [primaryKey({ columns: [t.siteId, t.day, t.lander, t.variant] })],
 );
 
 /**
@@ -1158,4 +1170,100 @@ export const memberNotes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("member_notes_user_idx").on(t.userId, t.id)],
+);
+
+/*
+ * Content (issue 16): the information and legal pages per site and language, edited in the back office with a
+ * version history; the members' acceptances of the terms; the landers' A/B variants and bounces.
+ */
+
+/**
+ * One page of one site in one language: the information pages of spec §2 (terms, privacy, cookies, ban,
+ * return-policy, service, faq) and any `/{token}` page staff create. The body is Markdown with `{placeholders}`
+ * filled from the site and company settings when it is shown; raw HTML in it is never rendered.
+ */
+export const contentPages = pgTable(
+  "content_pages",
+  {
+    id: serial("id").primaryKey(),
+    siteId: belongsTo("site_id", () => sites.id),
+    language: text("language").notNull(),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    /** A draft token page is only seen in the back office's preview. */
+    published: boolean("published").notNull().default(true),
+    /** The number of the version the page shows (`content_page_versions.version`). */
+    version: integer("version").notNull().default(1),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: integer("updated_by").references((): AnyPgColumn => staff.id, { onDelete: "set null" }),
+  },
+  (t) => [uniqueIndex("content_pages_site_language_slug_key").on(t.siteId, t.language, t.slug)],
+);
+
+/** Every saved version of a page, never changed: the history staff read and restore from. */
+export const contentPageVersions = pgTable(
+  "content_page_versions",
+  {
+    id: serial("id").primaryKey(),
+    pageId: belongsTo("page_id", () => contentPages.id),
+    version: integer("version").notNull(),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    /** Null for the default text the install wrote. */
+    staffId: integer("staff_id").references((): AnyPgColumn => staff.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("content_page_versions_page_version_key").on(t.pageId, t.version)],
+);
+
+/** A member's acceptance of a version of the terms: the consent record (at signup and after a change). */
+export const termsAcceptances = pgTable(
+  "terms_acceptances",
+  {
+    id: serial("id").primaryKey(),
+    userId: belongsTo("user_id", () => users.id),
+    /** The terms version date accepted. */
+    version: timestamp("version", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }).notNull().defaultNow(),
+    ip: text("ip"),
+    language: text("language").notNull(),
+  },
+  (t) => [index("terms_acceptances_user_idx").on(t.userId, t.version)],
+);
+
+/**
+ * The A/B variants of a lander on a site, each with its weight and its own headline per language. A lander
+ * without rows has the one variant "a". A visitor keeps the variant they were first given.
+ */
+export const landerVariants = pgTable(
+  "lander_variants",
+  {
+    id: serial("id").primaryKey(),
+    siteId: belongsTo("site_id", () => sites.id),
+    lander: text("lander").notNull(),
+    variant: text("variant").notNull(),
+    /** Relative weight, 0 (paused) to 100. */
+    weight: smallint("weight").notNull().default(50),
+    /** Language → headline shown instead of the lander's own; empty uses the lander's. */
+    headline: jsonb("headline").$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("lander_variants_site_lander_variant_key").on(t.siteId, t.lander, t.variant)],
+);
+
+/** A visitor who left a lander without acting, when the visit asked for it (`lb`, spec §4), sent by beacon. */
+export const landerBounces = pgTable(
+  "lander_bounces",
+  {
+    id: serial("id").primaryKey(),
+    siteId: belongsTo("site_id", () => sites.id),
+    lander: text("lander").notNull(),
+    variant: text("variant").notNull(),
+    slug: text("slug"),
+    /** Time on the page, whole seconds. */
+    seconds: integer("seconds").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("lander_bounces_site_created_idx").on(t.siteId, t.createdAt)],
 );

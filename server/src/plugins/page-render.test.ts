@@ -91,10 +91,20 @@ describe("a visitor's logged-out page", () => {
   });
 
   it("renders a lander and an information page with their text and the warning", async () => {
-    const lander = rootContent((await get("/landers/gallery", "amoursecret.test")).body);
-    expect(lander).toContain("Rencontrez des célibataires près de chez vous");
+    const landerHtml = (await get("/landers/gallery", "amoursecret.test")).body;
+    const lander = rootContent(landerHtml);
+    expect(lander).toContain("Découvrez des femmes près de chez vous");
+    // Its loader asked the API in-process: the page hydrates with that answer.
+    expect(bootData(landerHtml).router).toMatchObject({
+      loaderData: { "lander-gallery": { niche: "", country: "FR", profiles: [] } },
+    });
     // Outside the default layout the warning is for the strictest countries only (spec §2); France is not one.
-    expect(lander).not.toContain("Réservé aux adultes");
+    expect(lander).not.toContain("Réservé aux adultes (");
+
+    // The swipe lander has no name segment of the landers' list: it is rendered too.
+    expect(rootContent((await get("/landers/tinderswipe", "amoursecret.test")).body)).toContain(
+      "Glissez à droite sur ceux qui vous plaisent",
+    );
 
     const terms = rootContent((await get("/terms", "amora.test")).body);
     expect(terms).toMatch(/<h1[^>]*>Terms and conditions<\/h1>/);
@@ -136,6 +146,40 @@ describe("a member's page", () => {
     const html = (await get("/members", "amora.test")).body;
     expect(rootContent(html)).toContain('class="boot-screen"');
     expect(bootData(html)).toMatchObject({ visitor: true, settings: { domain: "amora.test" } });
+  });
+});
+
+describe("an information page's text", () => {
+  it("is in the first paint when the API gives it, and the browser hydrates with it", async () => {
+    const template = readFileSync(join(webDist, "index.html"), "utf8");
+    const pageHtml = await createPageHtml(template, webDist, webServerDist, app.log);
+    const settings = bootData((await get("/", "amora.test")).body).settings;
+    const asked: string[] = [];
+    const content = {
+      slug: "privacy",
+      title: "Your privacy",
+      html: "<h2>What we keep</h2><p>Only what the service needs.</p>",
+      updated_at: "2026-03-14T10:00:00Z",
+      faq: null,
+    };
+    const html = await pageHtml({
+      url: "http://amora.test/privacy",
+      pathname: "/privacy",
+      shell: { lang: "en", title: "Amora", description: "" },
+      settings,
+      language: "en",
+      visitor: true,
+      api: async (path) => {
+        asked.push(path);
+        return content;
+      },
+    });
+    expect(asked).toEqual(["/api/page.php?slug=privacy"]);
+    const root = rootContent(html);
+    expect(root).toMatch(/<h1[^>]*>Your privacy<\/h1>/);
+    expect(root).toContain("<h2>What we keep</h2><p>Only what the service needs.</p>");
+    expect(root).toContain("Last updated 14 March 2026");
+    expect(bootData(html).router).toMatchObject({ loaderData: { privacy: content } });
   });
 });
 

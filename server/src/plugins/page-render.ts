@@ -7,7 +7,9 @@
  * their pages need their data.
  *
  * Rendered pages are kept per URL path, language and settings (which hold the visitor's country), so an
- * edit of a site's row makes new entries as soon as the site cache reloads, and old ones age out.
+ * edit of a site's row makes new entries as soon as the site cache reloads, and old ones age out. A lander's
+ * A/B variant (issue 16) is part of the key too: it changes the headline, and one visitor's variant must not
+ * be served to another.
  */
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync } from "node:fs";
@@ -15,6 +17,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { INFO_PAGES, LANDER_NAMES } from "@amora/contract/app-routes";
 import { type BootData, bootDataScript } from "@amora/contract/boot-data";
+import type { LanderVisit } from "@amora/contract/landers";
 import type { SupportedLocale } from "@amora/contract/locales";
 import type { Settings } from "@amora/contract/settings";
 import beasties from "beasties";
@@ -23,7 +26,7 @@ import { LRUCache } from "lru-cache";
 
 /** The pages a visitor lands on first; the rest of the app is a member's or a step of a flow. */
 const SERVER_RENDERED = new RegExp(
-  `^/(?:|${INFO_PAGES.join("|")}|landers/(?:${LANDER_NAMES.join("|")})(?:/[^/]+)?)/?$`,
+  `^/(?:|${INFO_PAGES.join("|")}|landers/tinderswipe|landers/(?:${LANDER_NAMES.join("|")})(?:/[^/]+)?)/?$`,
 );
 
 /** Where the app's HTML goes in index.html; the boot screen between the marks shows until the app renders. */
@@ -37,6 +40,11 @@ const DEFERRED_STYLESHEET = "data-deferred-stylesheet";
 
 /** Rendered pages kept; a page is ~20–40 kB, so this bounds the cache to a few megabytes. */
 const CACHE_ENTRIES = 200;
+/**
+ * An information page's text is edited in the back office, and a lander's profiles change (the API keeps them
+ * 60 s): a rendered page is kept a minute at most.
+ */
+const CACHE_TTL_MS = 60_000;
 
 export interface PageShell {
   lang: string;
@@ -53,6 +61,10 @@ export interface Page {
   language: SupportedLocale;
   /** No session cookie came with the request. */
   visitor: boolean;
+  /** A GET of the API as this request (its site and visitor's country), answering the JSON: for the pages' loaders. */
+  api?: (path: string) => Promise<unknown>;
+  /** On a lander: the visit's A/B variant (features/lander-variants). */
+  lander?: LanderVisit;
 }
 
 /** What web/src/entry-server.tsx exports. */
@@ -61,6 +73,8 @@ interface ServerEntry {
     url: string;
     settings: Settings;
     language: SupportedLocale;
+    api?: (path: string) => Promise<unknown>;
+    lander?: LanderVisit;
   }): Promise<{ markup: string; router: unknown } | null>;
 }
 
@@ -107,7 +121,11 @@ export async function createPageHtml(
   log: FastifyBaseLogger,
 ): Promise<PageHtml> {
   const shellOf = (page: Page) =>
-    renderIndexHtml(template, page.shell, { settings: page.settings, visitor: page.visitor });
+    renderIndexHtml(template, page.shell, {
+      settings: page.settings,
+      visitor: page.visitor,
+      ...(page.lander && { lander: page.lander }),
+    });
   const entryFile = join(webServerDist, "entry-server.js");
   if (!ROOT_CONTENT.test(template) || !existsSync(entryFile)) {
     log.warn({ webServerDist }, "logged-out pages are not server-rendered: the SSR build is missing");
@@ -127,12 +145,17 @@ export async function createPageHtml(
     reduceInlineStyles: false,
     logLevel: "warn",
   });
-  const cache = new LRUCache<string, Promise<string | null>>({ max: CACHE_ENTRIES });
+  const cache = new LRUCache<string, Promise<string | null>>({ max: CACHE_ENTRIES, ttl: CACHE_TTL_MS });
 
   async function render(page: Page): Promise<string | null> {
     const rendered = await entry.renderPage(page);
     if (!rendered) return null;
-    const boot: BootData = { settings: page.settings, visitor: true, router: rendered.router };
+    const boot: BootData = {
+      settings: page.settings,
+      visitor: true,
+      router: rendered.router,
+      ...(page.lander && { lander: page.lander }),
+    };
     const html = await critical.process(renderIndexHtml(template, page.shell, boot, rendered.markup));
     return html.replaceAll(` onload="this.media='all'"`, ` ${DEFERRED_STYLESHEET}`);
   }
@@ -140,7 +163,7 @@ export async function createPageHtml(
   return async (page) => {
     if (!page.visitor || !SERVER_RENDERED.test(page.pathname)) return shellOf(page);
     const key = createHash("sha256")
-      .update(JSON.stringify([page.pathname, page.language, page.shell, page.settings]))
+      .update(JSON.stringify([page.pathname, page.language, page.shell, page.settings, page.lander ?? null]))
       .digest("base64url");
     let html = cache.get(key);
     if (!html) {

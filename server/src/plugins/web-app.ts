@@ -15,6 +15,7 @@ import { extname, join, relative, sep } from "node:path";
 import { SESSION_COOKIE } from "@amora/contract/accounts";
 import { isAppRoute } from "@amora/contract/app-routes";
 import { LOCALE_COOKIE } from "@amora/contract/constants";
+import type { LanderVisit } from "@amora/contract/landers";
 import { pickDefaultLocale } from "@amora/contract/locales";
 import { SERVICE_WORKER_PATH } from "@amora/contract/service-worker-paths";
 import type { Settings } from "@amora/contract/settings";
@@ -139,14 +140,57 @@ function wantsHtml(request: FastifyRequest): boolean {
   return (request.method === "GET" || request.method === "HEAD") && !request.url.startsWith("/api/");
 }
 
+/**
+ * A GET of the API from inside the server, as the page's visitor would make it: the same site (host) and
+ * interface language (cookie), no session. A server render fetches an information page's text with it.
+ */
+/**
+ * A GET of the API in-process, as the visitor's own request would make it: the same site, interface language
+ * and address (so the same country). Answers the JSON body; any other status than 200 throws.
+ */
+async function ownApi(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  language: string,
+  path: string,
+): Promise<unknown> {
+  const answer = await app.inject({
+    method: "GET",
+    url: path,
+    headers: {
+      host: request.headers.host ?? request.host,
+      accept: "application/json",
+      cookie: `${LOCALE_COOKIE}=${language}`,
+    },
+    remoteAddress: request.ip,
+  });
+  if (answer.statusCode !== 200) throw new Error(`GET ${path} answered ${answer.statusCode}`);
+  return answer.json();
+}
+
 export interface WebAppOptions {
   webDist: string;
   webServerDist: string;
   /** What GET /api/settings.php would answer the request: the page carries it (plugins/page-render.ts). */
   settingsFor(request: FastifyRequest): Settings;
+  /** The A/B variant a lander page's visit gets (features/lander-variants), or null when it is no lander. */
+  landerVisitFor?(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    pathname: string,
+    language: string,
+  ): Promise<LanderVisit | null>;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The lander variant the page was given, for the visit counts; null on other pages. */
+    landerVariant: string | null;
+  }
 }
 
 export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<void> {
+  app.decorateRequest("landerVariant", null);
   const { webDist } = options;
   const indexPath = join(webDist, "index.html");
   const template = existsSync(indexPath) ? readFileSync(indexPath, "utf8") : undefined;
@@ -185,6 +229,9 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     }
     const site = request.site;
     const language = pickDefaultLocale(site.domainLanguage, request.cookies[LOCALE_COOKIE]);
+    const lander = (await options.landerVisitFor?.(request, reply, pathname, language)) ?? undefined;
+    // The figures count the visit with its variant (features/figures/figure-counters.ts).
+    request.landerVariant = lander?.variant ?? null;
     const html = await pageHtml({
       url: `${request.protocol}://${request.host}${pathname}`,
       pathname,
@@ -192,6 +239,8 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       settings: options.settingsFor(request),
       language,
       visitor: !request.cookies[SESSION_COOKIE],
+      api: (path) => ownApi(app, request, language, path),
+      lander,
     });
     // Unknown paths still get the app, which shows its 404 page; the status tells crawlers the truth.
     return reply

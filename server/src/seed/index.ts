@@ -2,6 +2,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { photos, profiles, sites } from "../db/schema.ts";
+import { defaultPageSource, ensureDefaultPages } from "../features/content-pages/content-pages.service.ts";
 import { seedBulkProfiles } from "./bulk-profiles.ts";
 import { seedDemoAccounts } from "./demo-accounts.ts";
 import { buildDemoDataset } from "./demo-dataset.ts";
@@ -68,6 +69,8 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<SeedRe
   // page and capped count) reads the table for each entry as well. VACUUM cannot run in a transaction.
   await db.execute(sql`vacuum (analyze) ${profiles}, ${photos}`);
   log(`demo seed: profiles and photos vacuumed after ${elapsed()}`);
+  const pages = await ensureDefaultPages(db, defaultPageSource(log));
+  log(`demo seed: ${pages} information pages written after ${elapsed()}`);
 
   const result = {
     profiles: dataset.profiles.length + bulk.profiles,

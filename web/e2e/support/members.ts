@@ -73,6 +73,7 @@ export async function signUp(
     country: "IE",
     region: "KY",
     city: "Killarney",
+    special_category_consent: true,
     ...who,
     ...profile,
   });
@@ -95,7 +96,11 @@ export async function logIn(page: Page, who: Login): Promise<void> {
   expect((await call(page, "/api/user.php", { email: who.email, password: who.password })).status).toBe(200);
 }
 
-/** The adults-only entry warning was accepted a moment ago. */
+/** The adults-only entry warning was accepted a moment ago, and the cookie banner answered (necessary only). */
 export async function skipEntryWarning(page: Page): Promise<void> {
-  await page.addInitScript(() => localStorage.setItem("site-entry-warning-dismissed", String(Date.now())));
+  await page.addInitScript(() => {
+    localStorage.setItem("site-entry-warning-dismissed", String(Date.now()));
+    // biome-ignore lint/suspicious/noDocumentCookie: the journey's visitor answered the banner before.
+    if (!document.cookie.includes("consent=")) document.cookie = "consent=necessary; Path=/";
+  });
 }

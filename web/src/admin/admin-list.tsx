@@ -7,7 +7,7 @@
  */
 import type { SortOrder } from "@amora/contract/admin";
 import type { UseQueryResult } from "@tanstack/react-query";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 
@@ -81,8 +81,14 @@ export function useListQuery<Sort extends string>(options: ListOptions<Sort>): L
   const [params, setParams] = useSearchParams();
   const query = readQuery(params, options);
   const [search, setSearch] = useState(query.q);
-  const update = (change: Partial<ListQuery<Sort>>) =>
-    setParams(writeQuery({ ...query, ...change }, options));
+  // Two changes before the next render (a filter picked, then another) must both land: each builds on the
+  // last one asked for, not on the URL this render read.
+  const latest = useRef(query);
+  latest.current = query;
+  const update = (change: Partial<ListQuery<Sort>>) => {
+    latest.current = { ...latest.current, ...change };
+    setParams(writeQuery(latest.current, options));
+  };
 
   useEffect(() => {
     if (search.trim() === query.q) return;
@@ -95,7 +101,7 @@ export function useListQuery<Sort extends string>(options: ListOptions<Sort>): L
     search,
     setSearch,
     update,
-    setFilter: (name, value) => update({ filters: { ...query.filters, [name]: value }, page: 1 }),
+    setFilter: (name, value) => update({ filters: { ...latest.current.filters, [name]: value }, page: 1 }),
     sortBy: (sort) =>
       update({ sort, order: query.sort === sort && query.order === "desc" ? "asc" : "desc", page: 1 }),
     apiQuery: {
@@ -276,6 +282,47 @@ export function ListBody<Data extends Page>({
           {t("list.next")}
         </button>
       </nav>
+    </>
+  );
+}
+
+/**
+ * A list's filter beside its search box: a select whose label only screen readers read (its options say
+ * what it filters), with an optional first option for "all" (the empty value).
+ */
+export function FilterSelect({
+  id,
+  label,
+  all,
+  value,
+  options,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  all?: string;
+  value: string | undefined;
+  options: readonly (readonly [value: string, text: string])[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <>
+      <label className="visually-hidden" htmlFor={id}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className="form-select"
+        value={value ?? ""}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {all !== undefined && <option value="">{all}</option>}
+        {options.map(([option, text]) => (
+          <option key={option} value={option}>
+            {text}
+          </option>
+        ))}
+      </select>
     </>
   );
 }

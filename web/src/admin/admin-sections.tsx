@@ -18,6 +18,7 @@ import { TextQueueScreen } from "./moderation/text-queue-screen.tsx";
 import { PaymentsScreen } from "./money/payments-screen.tsx";
 import { OperatorFiguresScreen } from "./operator/operator-figures-screen.tsx";
 import { OperatorInboxScreen } from "./operator/operator-inbox-screen.tsx";
+import { PagesScreen } from "./pages/pages-screen.tsx";
 import { DiscountCodesScreen } from "./sites/discount-codes-screen.tsx";
 import { SitesScreen } from "./sites/sites-screen.tsx";
 
@@ -55,6 +56,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     Screen: OperatorFiguresScreen,
   },
   { path: "sites", label: "sites", roles: ["admin"], Screen: SitesScreen },
+  { path: "pages", label: "pages", roles: ["admin"], Screen: PagesScreen },
   { path: "discount-codes", label: "discountCodes", roles: ["admin"], Screen: DiscountCodesScreen },
   { path: "audit-log", label: "auditLog", roles: ["admin"], Screen: AuditLogScreen },
 ];

@@ -34,6 +34,7 @@ describe("the back office shell", () => {
       "Payments",
       "Operator figures",
       "Sites and settings",
+      "Information pages",
       "Discount codes",
       "Audit log",
     ]);

@@ -32,6 +32,26 @@ describe("the idle prefetch", () => {
     expect(cancelIdleCallback).toHaveBeenCalledWith(7);
   });
 
+  it("loads one screen per idle period, the next once the one before is in", async () => {
+    const loads = [vi.fn(async () => Promise.reject(new Error("offline"))), vi.fn(async () => {})];
+    const idles: (() => void)[] = [];
+    const requestIdleCallback = vi.fn((callback: () => void) => idles.push(callback));
+    const cancelIdleCallback = vi.fn();
+    const cancel = scheduleIdlePrefetch(loads, { requestIdleCallback, cancelIdleCallback });
+    idles[0]?.();
+    expect(loads[0]).toHaveBeenCalledTimes(1);
+    expect(loads[1]).not.toHaveBeenCalled();
+    // The first failed: the second still comes, in an idle period of its own, 2 s at most.
+    await vi.waitFor(() => expect(requestIdleCallback).toHaveBeenCalledTimes(2));
+    expect(requestIdleCallback).toHaveBeenLastCalledWith(expect.any(Function), {
+      timeout: IDLE_PREFETCH_TIMEOUT_MS,
+    });
+    idles[1]?.();
+    expect(loads[1]).toHaveBeenCalledTimes(1);
+    cancel();
+    expect(cancelIdleCallback).toHaveBeenCalledWith(2);
+  });
+
   it("falls back to the 2 s timeout without requestIdleCallback, and swallows a failed chunk", async () => {
     const loads = [vi.fn(async () => Promise.reject(new Error("offline"))), vi.fn(async () => {})];
     scheduleIdlePrefetch(loads, {});

@@ -29,20 +29,39 @@ interface IdleWindow {
   cancelIdleCallback?: (handle: number) => void;
 }
 
-/** Runs the loaders when the browser is idle (at most 2 s from now); returns the cancel function. */
+/**
+ * Runs the loaders when the browser is idle (each at most 2 s after the one before; the first at most 2 s
+ * from now); returns the cancel function. One screen per idle period: each loader evaluates its screen's code
+ * and applies its stylesheets to the page, and all at once that was one long task after the first paint
+ * (Total Blocking Time, docs/performance.md, issue 16).
+ */
 export function scheduleIdlePrefetch(loaders: ChunkLoader[], target: IdleWindow = window): () => void {
-  const run = () => {
-    for (const load of loaders) {
-      // A chunk that fails here is loaded again, with its error handling, when its route is opened.
-      load().catch(() => {});
-    }
-  };
   if (target.requestIdleCallback && target.cancelIdleCallback) {
     const cancel = target.cancelIdleCallback;
-    const handle = target.requestIdleCallback(run, { timeout: IDLE_PREFETCH_TIMEOUT_MS });
-    return () => cancel(handle);
+    let handle: number | undefined;
+    let cancelled = false;
+    const next = (index: number) => {
+      const load = loaders[index];
+      if (!load || cancelled) return;
+      handle = target.requestIdleCallback?.(
+        () => {
+          // A chunk that fails here is loaded again, with its error handling, when its route is opened.
+          void load()
+            .catch(() => {})
+            .then(() => next(index + 1));
+        },
+        { timeout: IDLE_PREFETCH_TIMEOUT_MS },
+      );
+    };
+    next(0);
+    return () => {
+      cancelled = true;
+      if (handle !== undefined) cancel(handle);
+    };
   }
-  // Safari has no requestIdleCallback: the timeout alone.
-  const timer = setTimeout(run, IDLE_PREFETCH_TIMEOUT_MS);
+  // Safari has no requestIdleCallback: the timeout alone, all at once.
+  const timer = setTimeout(() => {
+    for (const load of loaders) load().catch(() => {});
+  }, IDLE_PREFETCH_TIMEOUT_MS);
   return () => clearTimeout(timer);
 }

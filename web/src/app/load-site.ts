@@ -7,8 +7,9 @@
 import type { BootData } from "@amora/contract/boot-data";
 import { pickDefaultLocale } from "@amora/contract/locales";
 import type { QueryClient } from "@tanstack/react-query";
+import { seedLanderVisit } from "../features/lander-visit/index.ts";
 import { sessionUserQuery } from "../features/session/index.ts";
-import { captureTracking } from "../features/signup/index.ts";
+import { captureLanderVisit, captureTracking } from "../features/signup/index.ts";
 import { settingsQuery } from "../features/site/index.ts";
 import { startI18n } from "../i18n/i18n.ts";
 import { readLanguageCookie } from "../i18n/language.ts";
@@ -21,6 +22,7 @@ export async function loadSite(
   const url = new URL(request.url);
   captureTracking(url.searchParams);
   if (boot) seedFromBootData(queryClient, boot);
+  if (boot?.lander) captureLanderVisit(boot.lander);
   const settings = queryClient.ensureQueryData(settingsQuery(url));
   // Who is logged in, alongside the settings; the page shows as a visitor's when it fails, and the user
   // refresh tries again. A member's navigation loads meanwhile, so it does not pop in after the page.
@@ -41,6 +43,7 @@ function seedFromBootData(queryClient: QueryClient, boot: BootData): void {
   queryClient.setQueryData(settingsQuery().queryKey, boot.settings);
   // Without a session cookie GET /api/user.php can only answer null; the user refresh asks again later.
   if (boot.visitor) queryClient.setQueryData(sessionUserQuery.queryKey, null);
+  seedLanderVisit(queryClient, boot.lander);
 }
 
 async function preloadMemberShell(): Promise<void> {

@@ -11,16 +11,14 @@ import { SessionEffects } from "../features/session/index.ts";
 import { captureTracking } from "../features/signup/index.ts";
 import { useDocumentTitle } from "../features/site/index.ts";
 import { reloadMemberLists } from "./member-lists.ts";
-import { isScreenHandle } from "./screen-handle.ts";
+import { hasOwnTitle, isScreenHandle } from "./screen-handle.ts";
 
 export function PageFrame() {
   const { t } = useTranslation("pages");
-  const page = useMatches()
-    .map((match) => match.handle)
-    .filter(isScreenHandle)
-    .at(-1)?.page;
+  const handles = useMatches().map((match) => match.handle);
+  const page = handles.filter(isScreenHandle).at(-1)?.page;
   // A screen without a handle (the home page) gets the site's index title.
-  useDocumentTitle(page ? t(`${page}.title`) : null);
+  useDocumentTitle(handles.some(hasOwnTitle) ? undefined : page ? t(`${page}.title`) : null);
   const { search } = useLocation();
   useEffect(() => {
     captureTracking(search);

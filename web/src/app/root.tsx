@@ -8,6 +8,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { type LoaderFunctionArgs, Outlet, ScrollRestoration } from "react-router";
 import { RouteProgressBar } from "../components/route-progress-bar.tsx";
+import { ConsentBanner } from "../features/consent/index.ts";
 import { useSessionUser } from "../features/session/index.ts";
 import { useServiceWorker } from "../lib/service-worker.ts";
 import { MEMBER_NEXT_SCREENS, scheduleIdlePrefetch, VISITOR_NEXT_SCREENS } from "./idle-prefetch.ts";
@@ -22,6 +23,7 @@ export function Root() {
       <RouteProgressBar />
       <ScrollRestoration />
       <Outlet />
+      <ConsentBanner />
     </>
   );
 }

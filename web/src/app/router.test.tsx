@@ -74,7 +74,7 @@ describe("pages", () => {
 
   it("in the lander layout have only the logo", async () => {
     await renderApp("/landers/video/summer");
-    await screen.findByRole("heading", { level: 1, name: "Meet singles near you" });
+    await screen.findByRole("heading", { level: 1, name: "Meet the women of your town" });
     const navigation = screen.getByRole("navigation", { name: "Main navigation" });
     expect(
       within(navigation)

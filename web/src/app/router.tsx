@@ -32,7 +32,6 @@ import { RootErrorBoundary, RouteErrorBoundary } from "./errors/route-error-boun
 import { loadMatchedRoutes } from "./matched-routes.ts";
 import { type InfoPage, routePatterns } from "./paths.ts";
 import { createSiteLoader, Root } from "./root.tsx";
-import type { PageKey } from "./screen-handle.ts";
 
 type LazyScreen = NonNullable<RouteObject["lazy"]>;
 
@@ -53,25 +52,34 @@ function layout(Component: () => Promise<ComponentType>, screens: RouteObject[])
   };
 }
 
-/** A screen that is its heading and intro only (routes/intro-screen.tsx): one chunk serves them all. */
-function intro(page: PageKey): LazyScreen {
-  return async () => (await import("../routes/intro-screen.tsx")).introScreen(page);
+/** An information page (routes/info-page.tsx): a fixed one, or the `/{token}` pages (null). */
+function infoPage(page: InfoPage | null): LazyScreen {
+  return async () => (await import("../routes/info-page.tsx")).infoPageRoute(page);
 }
 
-/** The information pages' handles (their titles in pages.json). */
-const infoPageKeys: Record<InfoPage, PageKey> = {
-  ban: "ban",
-  cookies: "cookies",
-  faq: "faq",
-  privacy: "privacy",
-  "return-policy": "returnPolicy",
-  service: "service",
-  terms: "terms",
+/**
+ * The landers that have a route module of their own (routes/landers/<name>.tsx: its loader, handle and
+ * screen), each a chunk of its own; the others are still intro screens.
+ */
+const landerModules: Record<(typeof LANDER_NAMES)[number], LazyScreen> = {
+  alonetonight: () => import("../routes/landers/alonetonight.tsx"),
+  collagelanding: () => import("../routes/landers/collagelanding.tsx"),
+  gallery: () => import("../routes/landers/gallery.tsx"),
+  iconslanding: () => import("../routes/landers/iconslanding.tsx"),
+  maplanding: () => import("../routes/landers/maplanding.tsx"),
+  socialnetwork: () => import("../routes/landers/socialnetwork.tsx"),
+  transitionsvideolanding: () => import("../routes/landers/transitionsvideolanding.tsx"),
+  video: () => import("../routes/landers/video.tsx"),
 };
 
 const likes: LazyScreen = () => import("../routes/likes.tsx");
-const lander = intro("lander");
-const memberLanding = intro("memberLanding");
+const memberLanding: LazyScreen = () => import("../routes/member-landing.tsx");
+
+/** The information pages that show more than their text. */
+const pageWithExtras: Partial<Record<InfoPage, LazyScreen>> = {
+  service: () => import("../routes/service.tsx"),
+  cookies: () => import("../routes/cookies.tsx"),
+};
 
 const defaultScreens: RouteObject[] = [
   screen("home", () => import("../routes/home.tsx")),
@@ -95,13 +103,20 @@ const defaultScreens: RouteObject[] = [
   screen("signupMatches", () => import("../routes/signup-matches.tsx")),
   screen("resetPassword", () => import("../routes/reset-password.tsx")),
   screen("accountDeleted", () => import("../routes/account-deleted.tsx")),
-  screen("complaints", intro("complaints")),
+  screen("complaints", () => import("../routes/complaints.tsx")),
   screen("matchFinder", () => import("../routes/match-finder.tsx")),
   screen("swipeGame", () => import("../routes/swipe-game.tsx")),
-  screen("langConfig", intro("langConfig")),
-  ...INFO_PAGES.map((page): RouteObject => ({ id: page, path: `/${page}`, lazy: intro(infoPageKeys[page]) })),
+  screen("langConfig", () => import("../routes/lang-config.tsx")),
+  ...INFO_PAGES.map(
+    (page): RouteObject => ({
+      id: page,
+      path: `/${page}`,
+      // /service has the contact form below its text, /cookies the visitor's consent answer.
+      lazy: pageWithExtras[page] ?? infoPage(page),
+    }),
+  ),
   // Any other single segment is an information page's token (spec §2); longer unknown paths are 404.
-  screen("token", intro("info")),
+  screen("token", infoPage(null)),
   { id: "not-found", path: "*", loader: notFound },
 ];
 
@@ -112,10 +127,14 @@ const chatScreens: RouteObject[] = [
 ];
 
 const landerScreens: RouteObject[] = [
-  screen("tinderswipe", intro("tinderswipe")),
+  screen("tinderswipe", () => import("../routes/landers/tinderswipe.tsx")),
   // One route per lander of spec §2, so another name falls through to the 404 page.
   ...LANDER_NAMES.map(
-    (name): RouteObject => ({ id: `lander-${name}`, path: `/landers/${name}/:slug?`, lazy: lander }),
+    (name): RouteObject => ({
+      id: `lander-${name}`,
+      path: `/landers/${name}/:slug?`,
+      lazy: landerModules[name],
+    }),
   ),
   screen("memberLanding", memberLanding),
   screen("memberLanding2", memberLanding),

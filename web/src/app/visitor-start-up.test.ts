@@ -1,6 +1,6 @@
 /**
  * What a visitor's first page loads before it renders (docs/performance.md, "Web weight"): the root route
- * (router, root loader, page frame), the default and lander layouts and the home and intro screens, with
+ * (router, root loader, page frame), the default and lander layouts and the home, intro and information screens, with
  * everything they import statically. Dynamic imports are chunks loaded later, and type imports vanish in
  * the build, so neither counts. None of it may bring zod itself (the first page's answers are parsed with
  * zod/mini), nor the chat, likes or live features' code, which only members use: the like modal's host is
@@ -19,7 +19,7 @@ const VISITOR_START = [
   "app/layouts/default-layout.tsx",
   "app/layouts/lander-layout.tsx",
   "routes/home.tsx",
-  "routes/intro-screen.tsx",
+  "routes/info-page.tsx",
 ].map((path) => join(webSrc, path));
 
 describe("a visitor's first page", () => {

@@ -8,16 +8,21 @@ import type adminMembers from "../locales/en/admin-members.json";
 import type adminModeration from "../locales/en/admin-moderation.json";
 import type adminMoney from "../locales/en/admin-money.json";
 import type adminOperator from "../locales/en/admin-operator.json";
+import type adminPages from "../locales/en/admin-pages.json";
 import type adminSites from "../locales/en/admin-sites.json";
 import type chat from "../locales/en/chat.json";
 import type common from "../locales/en/common.json";
+import type complaints from "../locales/en/complaints.json";
+import type consent from "../locales/en/consent.json";
 import type credits from "../locales/en/credits.json";
 import type errors from "../locales/en/errors.json";
 import type home from "../locales/en/home.json";
+import type landers from "../locales/en/landers.json";
 import type likes from "../locales/en/likes.json";
 import type members from "../locales/en/members.json";
 import type pages from "../locales/en/pages.json";
 import type swipe from "../locales/en/swipe.json";
+import type terms from "../locales/en/terms.json";
 import type timebonus from "../locales/en/timebonus.json";
 
 declare module "i18next" {
@@ -33,16 +38,21 @@ declare module "i18next" {
       "admin-moderation": typeof adminModeration;
       "admin-money": typeof adminMoney;
       "admin-operator": typeof adminOperator;
+      "admin-pages": typeof adminPages;
       "admin-sites": typeof adminSites;
       chat: typeof chat;
       common: typeof common;
+      complaints: typeof complaints;
+      consent: typeof consent;
       credits: typeof credits;
       errors: typeof errors;
       home: typeof home;
+      landers: typeof landers;
       likes: typeof likes;
       members: typeof members;
       pages: typeof pages;
       swipe: typeof swipe;
+      terms: typeof terms;
       timebonus: typeof timebonus;
     };
   }

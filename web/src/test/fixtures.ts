@@ -96,6 +96,7 @@ export function testUser(overrides: UserOverrides = {}): User {
     fictional_icon: "✱",
     unread_messages: 0,
     new_likes: 0,
+    terms_to_accept: null,
     ...rest,
     profile: {
       id: 1,

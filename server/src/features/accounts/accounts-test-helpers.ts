@@ -24,6 +24,7 @@ export function validSignup(overrides: Record<string, unknown> = {}) {
     country: "NL",
     region: "NH",
     city: "Amsterdam",
+    special_category_consent: true,
     ...overrides,
   };
 }

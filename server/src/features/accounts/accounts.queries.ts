@@ -4,11 +4,14 @@ import type { Db } from "../../db/client.ts";
 import { prepared } from "../../db/prepared.ts";
 import {
   accountTokens,
+  companies,
   creditLedger,
   loginAttempts,
   memberLogins,
   photos,
   profiles,
+  sites,
+  termsAcceptances,
   users,
 } from "../../db/schema.ts";
 import { unreadMessagesOf } from "../chat/chat.columns.ts";
@@ -68,9 +71,16 @@ const userView = prepared("user_view", (db, name) =>
       },
       newLikes: newLikesOf(profiles.id),
       unreadMessages: unreadMessagesOf(profiles.id),
+      terms: { added: companies.added, changedAt: companies.termsChangedAt },
+      acceptedTerms:
+        sql`(select max(${termsAcceptances.version}) from ${termsAcceptances} where ${termsAcceptances.userId} = ${users.id})`.mapWith(
+          termsAcceptances.version,
+        ),
     })
     .from(users)
     .innerJoin(profiles, eq(profiles.id, users.profileId))
+    .innerJoin(sites, eq(sites.id, users.siteId))
+    .innerJoin(companies, eq(companies.id, sites.companyId))
     .leftJoin(photos, eq(photos.id, profiles.mainPhotoId))
     .where(eq(users.id, sql.placeholder("id")))
     .prepare(name),
@@ -103,7 +113,30 @@ export async function selectMemberRef(db: Db, siteId: number, id: number) {
 }
 export type MemberRef = NonNullable<Awaited<ReturnType<typeof selectMemberRef>>>;
 
-export async function insertProfileAndUser(db: Db, profile: NewProfile, user: Omit<NewUser, "profileId">) {
+/** What a terms version is computed from (spec §9): the site's company's dates. */
+export async function selectTermsDates(db: Db, siteId: number) {
+  const [row] = await db
+    .select({ added: companies.added, termsChangedAt: companies.termsChangedAt })
+    .from(sites)
+    .innerJoin(companies, eq(companies.id, sites.companyId))
+    .where(eq(sites.id, siteId));
+  if (!row) throw new Error(`site ${siteId} has no company`);
+  return row;
+}
+
+export type NewTermsAcceptance = Omit<typeof termsAcceptances.$inferInsert, "userId">;
+
+export async function insertTermsAcceptance(db: Db, userId: number, acceptance: NewTermsAcceptance) {
+  await db.insert(termsAcceptances).values({ ...acceptance, userId });
+}
+
+/** The profile, the account, its signup credits' ledger row and its acceptance of the terms, together. */
+export async function insertProfileAndUser(
+  db: Db,
+  profile: NewProfile,
+  user: Omit<NewUser, "profileId">,
+  terms: NewTermsAcceptance,
+) {
   return db.transaction(async (tx) => {
     const [createdProfile] = await tx.insert(profiles).values(profile).returning({ id: profiles.id });
     if (!createdProfile) throw new Error("profile insert returned nothing");
@@ -121,6 +154,7 @@ export async function insertProfileAndUser(db: Db, profile: NewProfile, user: Om
         balanceAfter: createdUser.credits,
       });
     }
+    await insertTermsAcceptance(tx, createdUser.id, terms);
     return createdUser;
   });
 }

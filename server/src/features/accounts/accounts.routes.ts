@@ -9,6 +9,7 @@ import {
   PasswordChangeRequestSchema,
   PasswordResetRequestSchema,
   SignupRequestSchema,
+  TermsAcceptRequestSchema,
   TokenRequestSchema,
   UserResponseSchema,
 } from "@amora/contract/accounts";
@@ -40,6 +41,7 @@ import { dismissAlert, setLanguage, updateAccount } from "./account-settings.ser
 import { loadAccount, loadStoredAccount, loadUser, logIn, signUp } from "./accounts.service.ts";
 import { linkOrigin } from "./request-origin.ts";
 import { clearSessionCookie, createSession, endSession, setSessionCookie } from "./sessions.ts";
+import { acceptTerms } from "./terms.service.ts";
 
 export interface AccountsRoutesOptions {
   mailer: AccountMailer;
@@ -79,7 +81,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       const language =
         request.body.language ??
         pickDefaultLocale(request.site.domainLanguage, request.cookies[LOCALE_COOKIE]);
-      const user = await signUp(context(request), request.body, language);
+      const user = await signUp(context(request), request.body, language, request.ip);
       options.onMailQueued();
       return reply.status(201).send({ user: await startSession(request, reply, user.id) });
     },
@@ -122,6 +124,23 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     async (request) => {
       const user = await request.member.account(loadAccount);
       await setLanguage(app.db, user, request.body.language);
+      return { user: await request.viewer() };
+    },
+  );
+
+  app.post(
+    "/terms",
+    {
+      config: MEMBER,
+      schema: {
+        summary: "Accept the current terms version",
+        body: TermsAcceptRequestSchema,
+        response: { 200: UserResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await request.member.account(loadAccount);
+      await acceptTerms(app.db, user, request.body.version, request.ip);
       return { user: await request.viewer() };
     },
   );

@@ -32,6 +32,7 @@ import {
   updateProfile,
   updateUser,
 } from "./accounts.queries.ts";
+import { currentTermsVersion } from "./terms.service.ts";
 import { toUser } from "./user-view.ts";
 
 /** Five wrong passwords lock the account for a quarter of an hour: long enough to stop guessing, short for its owner. */
@@ -88,6 +89,7 @@ async function signupIssues(ctx: AccountContext, input: SignupRequest, email: st
   push("password", passwordIssue(input.password));
   push("date_of_birth", dateOfBirthIssue(input.date_of_birth, ctx.site.minAge));
   issues.push(...locationIssues(input, ctx.site.countries));
+  if (input.special_category_consent !== true) push("special_category_consent", "consent_required");
   if (!issues.some((i) => i.field === "email")) {
     const existing = await selectUserByEmail(ctx.db, ctx.site.id, email);
     if (existing) push("email", existing.deletedAt ? "email_deleted_pending" : "email_taken");
@@ -99,6 +101,7 @@ export async function signUp(
   ctx: AccountContext,
   input: SignupRequest,
   language: SupportedLocale,
+  ip: string,
 ): Promise<UserRow> {
   if (!isSignupOpen(ctx.site, input.tracking?.network)) {
     throw new AppError(403, "SIGNUP_CLOSED", "Signing up is by invitation only.");
@@ -112,6 +115,7 @@ export async function signUp(
   }
 
   const passwordHash = await hashPassword(input.password);
+  const acceptedAt = new Date();
   const user = await insertProfileAndUser(
     ctx.db,
     {
@@ -131,9 +135,11 @@ export async function signUp(
       language,
       credits: ctx.site.signupCredits,
       tracking: Object.fromEntries(Object.entries(input.tracking ?? {}).filter(([, v]) => v)),
+      specialCategoryConsentAt: acceptedAt,
       signupProfileId: input.signup_message ? (input.signup_profile_id ?? null) : null,
       signupMessage: input.signup_profile_id ? (input.signup_message ?? null) : null,
     },
+    { version: await currentTermsVersion(ctx.db, ctx.site.id), acceptedAt, ip, language },
   ).catch((error: unknown) => {
     // Two signups with one address at the same moment: the unique index decides, the loser hears why.
     if (

@@ -2,10 +2,15 @@
 import { NOTIFICATION_TYPES, type User } from "@amora/contract/accounts";
 import { isCountry } from "@amora/contract/countries";
 import { isSupportedLocale } from "@amora/contract/locales";
+import { termsVersion } from "@amora/contract/terms";
 import type { Site } from "../sites/sites.service.ts";
 import type { UserView } from "./accounts.queries.ts";
+import { termsToAccept } from "./terms.service.ts";
 
-export function toUser({ user, profile, photo, newLikes, unreadMessages }: UserView, site: Site): User {
+export function toUser(
+  { user, profile, photo, newLikes, unreadMessages, terms, acceptedTerms }: UserView,
+  site: Site,
+): User {
   if (!isCountry(profile.country)) throw new Error(`profile ${profile.id} has an unknown country`);
   const switches = (off: readonly string[]) =>
     Object.fromEntries(
@@ -34,6 +39,10 @@ export function toUser({ user, profile, photo, newLikes, unreadMessages }: UserV
     fictional_icon: site.fictionalIcon,
     unread_messages: unreadMessages,
     new_likes: newLikes,
+    terms_to_accept: termsToAccept(termsVersion({ added: terms.added, termsChangedAt: terms.changedAt }), {
+      signupDate: user.signupDate,
+      acceptedVersion: acceptedTerms,
+    }),
     profile: {
       id: profile.id,
       name: profile.name,

@@ -224,6 +224,11 @@ export async function unblockedPeerIn(db: Db, me: number, conversation: number):
   return block.blockedByMe || block.blockedMe ? null : membership.otherProfileId;
 }
 
+/** Whether a conversation is one of `me`'s, blocked or not (a complaint may name only the member's own). */
+export async function isConversationOf(db: Db, me: number, conversation: number): Promise<boolean> {
+  return (await selectMembership(db, me, conversation)) !== undefined;
+}
+
 /** Whether typing shows between two members: only when both keep typing indicators on. */
 export function typingShown(db: Db, a: number, b: number): Promise<boolean> {
   return bothShow(db, a, b, "typing");

@@ -1,6 +1,6 @@
 /**
  * Counting without a write per request (decision 041): each process counts lander views and notes the
- * members who made a signed-in call, per site and UTC day, in memory, and adds them to the database every
+ * members who made a signed-in call, per site and UTC day (views also per A/B variant), in memory, and adds them to the database every
  * 10 s and when it closes. Lander views add up across processes (`visits = visits + excluded.visits`);
  * an active member is one row per site and day whichever process saw them. A failed write keeps the counts
  * for the next try.
@@ -36,7 +36,7 @@ function utcDay(at: number): string {
 }
 
 export class FigureCounters {
-  /** "site|day|lander" → views not yet written. */
+  /** "site|day|lander|variant" → views not yet written. */
   private visits = new Map<string, number>();
   /** "site|day" → members not yet written. */
   private active = new Map<string, Set<number>>();
@@ -52,8 +52,8 @@ export class FigureCounters {
     this.now = now;
   }
 
-  countLanderView(siteId: number, lander: string): void {
-    const key = `${siteId}|${utcDay(this.now())}|${lander}`;
+  countLanderView(siteId: number, lander: string, variant = "a"): void {
+    const key = `${siteId}|${utcDay(this.now())}|${lander}|${variant}`;
     this.visits.set(key, (this.visits.get(key) ?? 0) + 1);
   }
 
@@ -80,8 +80,8 @@ export class FigureCounters {
       await saveLanderVisits(
         this.db,
         [...visits].map(([key, count]) => {
-          const [siteId, day, lander] = key.split("|") as [string, string, string];
-          return { siteId: Number(siteId), day, lander, visits: count };
+          const [siteId, day, lander, variant] = key.split("|") as [string, string, string, string];
+          return { siteId: Number(siteId), day, lander, variant, visits: count };
         }),
       );
     } catch (error) {
@@ -130,7 +130,7 @@ function onResponse(counters: FigureCounters) {
     if (request.method !== "GET") return;
     const lander = landerOf(request.url.split("?")[0] ?? "");
     if (!lander || NOT_A_VISITOR.test(request.headers["user-agent"] ?? "")) return;
-    counters.countLanderView(request.site.id, lander);
+    counters.countLanderView(request.site.id, lander, request.landerVariant ?? undefined);
   };
 }
 

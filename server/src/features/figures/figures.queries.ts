@@ -57,9 +57,27 @@ export const FIGURES_SQL = {
           and completed_at >= ${r.start.toISOString()} and completed_at < ${r.end.toISOString()}
         group by method, country, currency`,
   landerVisits: (r: Range) =>
-    sql`select to_char(day, 'YYYY-MM-DD') as day, lander, visits
+    sql`select to_char(day, 'YYYY-MM-DD') as day, lander, variant, visits
         from lander_visits
         where site_id = ${r.siteId} and day >= ${r.from}::date and day <= ${r.to}::date`,
+  landerBounces: (r: Range) =>
+    sql`select lander, variant, count(*)::int as bounces,
+               percentile_cont(0.5) within group (order by seconds)::float8 as median_seconds
+        from lander_bounces
+        where site_id = ${r.siteId} and created_at >= ${r.start.toISOString()} and created_at < ${r.end.toISOString()}
+        group by 1, 2`,
+  /** The range's signups that came from a lander, and what became of them since (active, a paid payment). */
+  landerSignups: (r: Range) =>
+    sql`select u.tracking->>'lander' as lander, coalesce(u.tracking->>'variant', 'a') as variant,
+               count(*)::int as signups,
+               count(*) filter (where u.status = 'active')::int as activations,
+               count(*) filter (
+                 where exists (select 1 from payments p where p.user_id = u.id and p.status = 'paid')
+               )::int as first_purchases
+        from users u
+        where u.site_id = ${r.siteId} and u.signup_date >= ${r.start.toISOString()}
+          and u.signup_date < ${r.end.toISOString()} and u.tracking ? 'lander'
+        group by 1, 2`,
   activeMembersPerDay: (r: Range) =>
     sql`select to_char(day, 'YYYY-MM-DD') as day, count(*)::int as n
         from active_members
@@ -131,7 +149,29 @@ export function selectRevenue(db: Db, r: Range) {
 }
 
 export function selectLanderVisits(db: Db, r: Range) {
-  return rows<{ day: string; lander: string; visits: number }>(db, FIGURES_SQL.landerVisits(r));
+  return rows<{ day: string; lander: string; variant: string; visits: number }>(
+    db,
+    FIGURES_SQL.landerVisits(r),
+  );
+}
+
+export function selectLanderBounces(db: Db, r: Range) {
+  return rows<{ lander: string; variant: string; bounces: number; median_seconds: number | null }>(
+    db,
+    FIGURES_SQL.landerBounces(r),
+  );
+}
+
+export interface LanderSignups {
+  lander: string;
+  variant: string;
+  signups: number;
+  activations: number;
+  first_purchases: number;
+}
+
+export function selectLanderSignups(db: Db, r: Range) {
+  return rows<LanderSignups>(db, FIGURES_SQL.landerSignups(r));
 }
 
 export function selectActiveMembersPerDay(db: Db, r: Range) {
@@ -162,16 +202,16 @@ export function selectMessages(db: Db, r: Range) {
 /** Adds each process's counts of lander views to the day's rows: several processes add up. */
 export async function addLanderVisits(
   db: Db,
-  counts: { siteId: number; day: string; lander: string; visits: number }[],
+  counts: { siteId: number; day: string; lander: string; variant: string; visits: number }[],
 ): Promise<void> {
   if (counts.length === 0) return;
   const values = sql.join(
-    counts.map((c) => sql`(${c.siteId}, ${c.day}::date, ${c.lander}, ${c.visits})`),
+    counts.map((c) => sql`(${c.siteId}, ${c.day}::date, ${c.lander}, ${c.variant}, ${c.visits})`),
     sql`, `,
   );
   await db.execute(sql`
-    insert into lander_visits (site_id, day, lander, visits) values ${values}
-    on conflict (site_id, day, lander) do update set visits = lander_visits.visits + excluded.visits`);
+    insert into lander_visits (site_id, day, lander, variant, visits) values ${values}
+    on conflict (site_id, day, lander, variant) do update set visits = lander_visits.visits + excluded.visits`);
 }
 
 /** Notes members active on a day; one already noted (by any process) stays one row. */

@@ -18,6 +18,8 @@ import {
   selectActivationsPerDay,
   selectActiveMembersPerDay,
   selectFirstPurchasesPerDay,
+  selectLanderBounces,
+  selectLanderSignups,
   selectLanderVisits,
   selectMessages,
   selectRevenue,
@@ -74,27 +76,69 @@ export async function figures(db: Db, query: FiguresQuery): Promise<FiguresRespo
   const site = await selectSite(db, query.site_id);
   if (!site) throw new AppError(404, "NOT_FOUND", "No such site.");
   const range = rangeOf(query);
-  const [signups, activations, firstPurchases, revenue, landerRows, activeRows, activeTotal, messageRows] =
-    await Promise.all([
-      selectSignupsPerDay(db, range),
-      selectActivationsPerDay(db, range),
-      selectFirstPurchasesPerDay(db, range),
-      selectRevenue(db, range),
-      selectLanderVisits(db, range),
-      selectActiveMembersPerDay(db, range),
-      countActiveMembers(db, range),
-      selectMessages(db, range),
-    ]);
+  const [
+    signups,
+    activations,
+    firstPurchases,
+    revenue,
+    landerRows,
+    activeRows,
+    activeTotal,
+    messageRows,
+    bounceRows,
+    landerSignupRows,
+  ] = await Promise.all([
+    selectSignupsPerDay(db, range),
+    selectActivationsPerDay(db, range),
+    selectFirstPurchasesPerDay(db, range),
+    selectRevenue(db, range),
+    selectLanderVisits(db, range),
+    selectActiveMembersPerDay(db, range),
+    countActiveMembers(db, range),
+    selectMessages(db, range),
+    selectLanderBounces(db, range),
+    selectLanderSignups(db, range),
+  ]);
   const signupsOf = byDay(signups);
   const activationsOf = byDay(activations);
   const firstOf = byDay(firstPurchases);
   const activeOf = byDay(activeRows);
   const visitsOf = new Map<string, number>();
-  const landerTotals = new Map<string, number>();
+  const landers = new Map<string, FiguresResponse["landers"][number]>();
+  const landerOf = (lander: string, variant: string) => {
+    const key = `${lander}\u0000${variant}`;
+    const found = landers.get(key);
+    if (found) return found;
+    const made = {
+      lander,
+      variant,
+      visits: 0,
+      bounces: 0,
+      median_seconds: null,
+      signups: 0,
+      activations: 0,
+      first_purchases: 0,
+      conversion_rate: null,
+    };
+    landers.set(key, made);
+    return made;
+  };
   for (const row of landerRows) {
     visitsOf.set(row.day, (visitsOf.get(row.day) ?? 0) + Number(row.visits));
-    landerTotals.set(row.lander, (landerTotals.get(row.lander) ?? 0) + Number(row.visits));
+    landerOf(row.lander, row.variant).visits += Number(row.visits);
   }
+  for (const row of bounceRows) {
+    const lander = landerOf(row.lander, row.variant);
+    lander.bounces = Number(row.bounces);
+    lander.median_seconds = row.median_seconds === null ? null : Number(row.median_seconds);
+  }
+  for (const row of landerSignupRows) {
+    const lander = landerOf(row.lander, row.variant);
+    lander.signups = Number(row.signups);
+    lander.activations = Number(row.activations);
+    lander.first_purchases = Number(row.first_purchases);
+  }
+  for (const lander of landers.values()) lander.conversion_rate = rate(lander.signups, lander.visits);
   const messagesOf = new Map<string, { members: number; operators: number }>();
   const hours = Array.from({ length: 24 }, (_, hour) => ({ hour, members: 0, operators: 0 }));
   for (const row of messageRows) {
@@ -144,9 +188,9 @@ export async function figures(db: Db, query: FiguresQuery): Promise<FiguresRespo
       conversion_rate: rate(totalFirst, totalSignups),
     },
     days,
-    landers: [...landerTotals]
-      .map(([lander, visits]) => ({ lander, visits }))
-      .sort((a, b) => b.visits - a.visits || a.lander.localeCompare(b.lander)),
+    landers: [...landers.values()].sort(
+      (a, b) => b.visits - a.visits || a.lander.localeCompare(b.lander) || a.variant.localeCompare(b.variant),
+    ),
     revenue: {
       by_currency: revenueBy(revenue, () => ""),
       by_method: revenueBy(revenue, (g) => g.method),
@@ -209,8 +253,28 @@ export async function figuresCsv(
       return {
         filename,
         body: csv(
-          ["lander", "visits"],
-          data.landers.map((l) => [l.lander, l.visits]),
+          [
+            "lander",
+            "variant",
+            "visits",
+            "bounces",
+            "median_seconds",
+            "signups",
+            "activations",
+            "first_purchases",
+            "conversion_rate",
+          ],
+          data.landers.map((l) => [
+            l.lander,
+            l.variant,
+            l.visits,
+            l.bounces,
+            l.median_seconds,
+            l.signups,
+            l.activations,
+            l.first_purchases,
+            l.conversion_rate,
+          ]),
         ),
       };
     case "revenue":

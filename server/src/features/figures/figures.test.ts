@@ -12,6 +12,7 @@ import {
   accountTokens,
   activeMembers,
   conversations,
+  landerBounces,
   landerVisits,
   messages,
   payments,
@@ -239,8 +240,42 @@ beforeAll(async () => {
     { siteId: siteA, day: "2026-03-01", lander: "video", visits: 7 },
     { siteId: siteA, day: "2026-03-01", lander: "gallery", visits: 3 },
     { siteId: siteA, day: "2026-03-03", lander: "gallery", visits: 2 },
+    { siteId: siteA, day: "2026-03-03", lander: "gallery", variant: "b", visits: 4 },
     { siteId: siteA, day: "2026-03-04", lander: "gallery", visits: 50 },
     { siteId: siteB, day: "2026-03-01", lander: "video", visits: 100 },
+  ]);
+  // Per variant (issue 16): u1 signed up from gallery's variant b (active, paid), u3 from video (no variant
+  // stored: "a"); two bounces of gallery b in the range, one after it.
+  await app.db
+    .update(users)
+    .set({ tracking: { lander: "gallery", variant: "b", network: "x" }, status: "active" })
+    .where(eq(users.id, u1.id));
+  await app.db
+    .update(users)
+    .set({ tracking: { lander: "video" } })
+    .where(eq(users.id, u3.id));
+  await app.db.insert(landerBounces).values([
+    {
+      siteId: siteA,
+      lander: "gallery",
+      variant: "b",
+      seconds: 10,
+      createdAt: new Date("2026-03-02T10:00:00Z"),
+    },
+    {
+      siteId: siteA,
+      lander: "gallery",
+      variant: "b",
+      seconds: 31,
+      createdAt: new Date("2026-03-03T10:00:00Z"),
+    },
+    {
+      siteId: siteA,
+      lander: "gallery",
+      variant: "b",
+      seconds: 99,
+      createdAt: new Date("2026-03-04T10:00:00Z"),
+    },
   ]);
   await app.db.insert(activeMembers).values([
     { siteId: siteA, day: "2026-03-01", userId: u1.id },
@@ -280,7 +315,7 @@ describe("GET /api/admin/figures", () => {
       },
       {
         day: "2026-03-03",
-        lander_visits: 2,
+        lander_visits: 6,
         signups: 0,
         activations: 0,
         first_purchases: 0,
@@ -290,7 +325,7 @@ describe("GET /api/admin/figures", () => {
       },
     ]);
     expect(body.totals).toEqual({
-      lander_visits: 12,
+      lander_visits: 16,
       signups: 3,
       activations: 2,
       first_purchases: 2,
@@ -300,9 +335,21 @@ describe("GET /api/admin/figures", () => {
       activation_rate: 0.6667,
       conversion_rate: 0.6667,
     });
+    const none = { bounces: 0, median_seconds: null, signups: 0, activations: 0, first_purchases: 0 };
     expect(body.landers).toEqual([
-      { lander: "video", visits: 7 },
-      { lander: "gallery", visits: 5 },
+      { ...none, lander: "video", variant: "a", visits: 7, signups: 1, conversion_rate: 0.1429 },
+      { ...none, lander: "gallery", variant: "a", visits: 5, conversion_rate: 0 },
+      {
+        lander: "gallery",
+        variant: "b",
+        visits: 4,
+        bounces: 2,
+        median_seconds: 20.5,
+        signups: 1,
+        activations: 1,
+        first_purchases: 1,
+        conversion_rate: 0.25,
+      },
     ]);
   });
 
@@ -421,7 +468,9 @@ describe("the figures' queries", () => {
       activationsPerDay: ["account_tokens_activation_used_idx"],
       firstPurchasesPerDay: ["payments_site_paid_idx"],
       revenue: ["payments_site_paid_idx"],
-      landerVisits: ["lander_visits_site_id_day_lander_pk"],
+      landerVisits: ["lander_visits_site_id_day_lander_variant_pk"],
+      landerBounces: ["lander_bounces_site_created_idx"],
+      landerSignups: ["users_site_signup_idx"],
       activeMembersPerDay: ["active_members_site_id_day_user_id_pk"],
       countActiveMembers: ["active_members_site_id_day_user_id_pk"],
       messages: ["messages_created_idx"],
@@ -457,7 +506,7 @@ describe("GET /api/admin/figures/csv", () => {
         "day,lander_visits,signups,activations,first_purchases,active_members,messages_members,messages_operators",
         "2026-03-01,10,2,0,1,2,2,1",
         "2026-03-02,0,1,2,1,1,1,1",
-        "2026-03-03,2,0,0,0,0,0,0",
+        "2026-03-03,6,0,0,0,0,0,0",
         "",
       ].join("\r\n"),
     );
@@ -480,7 +529,15 @@ describe("GET /api/admin/figures/csv", () => {
       ].join("\r\n"),
     );
     const landers = await get(`/api/admin/figures/csv?site_id=${siteA}&${RANGE}&table=landers`);
-    expect(landers.body).toBe("lander,visits\r\nvideo,7\r\ngallery,5\r\n");
+    expect(landers.body).toBe(
+      [
+        "lander,variant,visits,bounces,median_seconds,signups,activations,first_purchases,conversion_rate",
+        "video,a,7,0,,1,0,0,0.1429",
+        "gallery,a,5,0,,0,0,0,0",
+        "gallery,b,4,2,20.5,1,1,1,0.25",
+        "",
+      ].join("\r\n"),
+    );
     const hours = await get(`/api/admin/figures/csv?site_id=${siteA}&${RANGE}&table=hours`);
     expect(hours.body.split("\r\n").slice(0, 2)).toEqual(["hour_utc,members,operators", "0,0,0"]);
     expect(hours.body.split("\r\n")[24]).toBe("23,0,1");

@@ -121,6 +121,7 @@ export async function memberRecord(db: Db, userId: number): Promise<MemberRecord
       last_login_at: iso(user.lastLoginAt),
       credits: user.credits,
       premium: user.paidUser,
+      tracking: user.tracking,
       suspended_until: iso(user.suspendedUntil),
       banned_at: iso(user.bannedAt),
       sanction_reason: user.sanctionReason,

@@ -117,7 +117,11 @@ describe("GET /api/admin/members", () => {
 
 describe("GET /api/admin/members/:id", () => {
   it("shows the account, profile, photos, payments, ledger, logins, blocks received and notes", async () => {
-    const member = await makeMember(app, { name: "Recorda", language: "fr" });
+    const member = await makeMember(app, {
+      name: "Recorda",
+      language: "fr",
+      tracking: { network: "x", sub1: "y", lander: "gallery", variant: "b" },
+    });
     const blocker = await makeMember(app, { name: "Blocker" });
     expect(
       (await callAs(app, "POST", "/api/block.php", blocker, { profile_id: member.profileId })).statusCode,
@@ -173,6 +177,7 @@ describe("GET /api/admin/members/:id", () => {
       language: "fr",
       credits: 0,
       premium: false,
+      tracking: { network: "x", sub1: "y", lander: "gallery", variant: "b" },
       suspended_until: null,
       banned_at: null,
       hidden_by_staff: false,

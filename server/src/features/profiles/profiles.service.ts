@@ -73,7 +73,7 @@ export async function listFeaturedProfiles(db: Db, site: Site, limit: number): P
 }
 
 /** The birth date of someone turning `years` today, as an ISO date. */
-function birthDateForAge(years: number, today: Date): string {
+export function birthDateForAge(years: number, today: Date): string {
   return new Date(Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate()))
     .toISOString()
     .slice(0, 10);

@@ -1,9 +1,10 @@
 /** Sites: which white-label site a host serves, and the settings and company info that site shows (spec §3, §7). */
 
-import { NICHE_SLUG_PREFIXES, TERMS_VERSION_DEFAULT } from "@amora/contract/constants";
+import { NICHE_SLUG_PREFIXES } from "@amora/contract/constants";
 import { COUNTRY_LANGUAGES, type Country, isCountry } from "@amora/contract/countries";
 import { INTERESTS } from "@amora/contract/interests";
 import type { CompanyInfo, Settings } from "@amora/contract/settings";
+import { termsVersion } from "@amora/contract/terms";
 import type { Db } from "../../db/client.ts";
 import type { InvalidationBus } from "../../lib/cache/invalidation-bus.ts";
 import { regionsByCountry } from "../../lib/regions.ts";
@@ -38,6 +39,11 @@ export function stripPhone(phone: string): string {
 /** Every node reads the sites table again on its next request: call it after saving a site's settings. */
 export async function invalidateSites(bus: InvalidationBus): Promise<void> {
   await bus.invalidate(SITES_TOPIC, "all");
+}
+
+/** Calls `drop` whenever a site's settings or its company are saved, on this node or another. */
+export function onSitesInvalidated(bus: InvalidationBus, drop: () => void): void {
+  bus.subscribe(SITES_TOPIC, () => drop());
 }
 
 /**
@@ -187,12 +193,6 @@ export function buildSettings(site: Site, context: SettingsContext): Settings {
   };
 }
 
-/** The terms version date of spec §9: the default, or the company's added date when that is later. */
-export function termsVersion(added: Date): string {
-  const fallback = new Date(TERMS_VERSION_DEFAULT);
-  return (added > fallback ? added : fallback).toISOString();
-}
-
 function toCompanyInfo(company: CompanyRow): CompanyInfo {
   return {
     name: company.name,
@@ -205,7 +205,7 @@ function toCompanyInfo(company: CompanyRow): CompanyInfo {
     support_phone: stripPhone(company.supportPhone),
     delete_discount: company.deleteDiscount,
     added: company.added.toISOString(),
-    terms_version: termsVersion(company.added),
+    terms_version: termsVersion(company).toISOString(),
   };
 }
 

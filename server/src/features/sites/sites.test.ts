@@ -8,7 +8,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedSites } from "../../seed/sites.ts";
 import { buildTestApp } from "../../test/test-app.ts";
-import { normaliseHost, stripPhone, termsVersion } from "./sites.service.ts";
+import { normaliseHost, stripPhone } from "./sites.service.ts";
 
 /** Every settings field spec §3 names ("push public key" as push_public_key). */
 const SPEC_SETTINGS_FIELDS = [
@@ -141,13 +141,6 @@ describe("GET /api/companyinfo.php", () => {
       added: "2024-03-15T09:00:00.000Z",
       terms_version: "2024-03-15T09:00:00.000Z",
     });
-  });
-});
-
-describe("termsVersion", () => {
-  it("defaults to 2023-12-01T12:00:00Z, or the company's added date when that is later", () => {
-    expect(termsVersion(new Date("2020-01-01T00:00:00Z"))).toBe("2023-12-01T12:00:00.000Z");
-    expect(termsVersion(new Date("2025-06-01T00:00:00Z"))).toBe("2025-06-01T00:00:00.000Z");
   });
 });
 

@@ -284,8 +284,28 @@ function FiguresBody({ data, range }: { data: FiguresResponse; range: FiguresRan
         />
         <DataTable
           caption={t("perLander")}
-          head={[t("lander"), t("visits")]}
-          rows={data.landers.map((l) => [l.lander, f.count(l.visits)])}
+          head={[
+            t("lander"),
+            t("variant"),
+            t("visits"),
+            t("bounces"),
+            t("medianSeconds"),
+            t("signups"),
+            t("activations"),
+            t("firstPurchases"),
+            t("signupRate"),
+          ]}
+          rows={data.landers.map((l) => [
+            l.lander,
+            l.variant,
+            f.count(l.visits),
+            f.count(l.bounces),
+            l.median_seconds === null ? "–" : t("seconds", { count: Math.round(l.median_seconds) }),
+            f.count(l.signups),
+            f.count(l.activations),
+            f.count(l.first_purchases),
+            f.percent(l.conversion_rate),
+          ])}
           empty={t("noVisits")}
         />
       </Panel>

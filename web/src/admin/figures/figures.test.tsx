@@ -87,8 +87,28 @@ function figures(from: string, to: string, site = SITES.sites[0]): FiguresRespon
       }),
     ],
     landers: [
-      { lander: "video", visits: 1200 },
-      { lander: "gallery", visits: 34 },
+      {
+        lander: "video",
+        variant: "a",
+        visits: 1200,
+        bounces: 300,
+        median_seconds: 7.5,
+        signups: 24,
+        activations: 12,
+        first_purchases: 3,
+        conversion_rate: 0.02,
+      },
+      {
+        lander: "gallery",
+        variant: "b",
+        visits: 34,
+        bounces: 0,
+        median_seconds: null,
+        signups: 0,
+        activations: 0,
+        first_purchases: 0,
+        conversion_rate: 0,
+      },
     ],
     revenue: {
       by_currency: [
@@ -181,10 +201,20 @@ describe("the figures", () => {
       ["Mar 1, 2026", "1,000", "2", "0", "1"],
       ["Mar 2, 2026", "234", "1", "2", "0"],
     ]);
-    expect(tableRows("Visits per lander")).toEqual([
-      ["Lander", "Visits"],
-      ["video", "1,200"],
-      ["gallery", "34"],
+    expect(tableRows("Per lander and variant")).toEqual([
+      [
+        "Lander",
+        "Variant",
+        "Visits",
+        "Bounces",
+        "Median stay of bounces",
+        "Signups",
+        "Activations",
+        "First purchases",
+        "Signups per visit",
+      ],
+      ["video", "a", "1,200", "300", "8 s", "24", "12", "3", "2%"],
+      ["gallery", "b", "34", "0", "–", "0", "0", "0", "0%"],
     ]);
     expect(tableRows("Revenue by payment method")).toEqual([
       ["Method", "Currency", "Payments", "Amount"],

@@ -190,6 +190,9 @@ function Actions({ record, open }: { record: MemberRecord; open: (action: Member
   );
 }
 
+/** The traffic source a signup stored, in this order (spec §3 Tracking; the lander and variant of issue 16). */
+const TRACKING_FIELDS = ["network", "ref", "sub1", "sub2", "sub3", "lander", "variant"] as const;
+
 function AccountSection({ record }: { record: MemberRecord }) {
   const { t } = useTranslation("admin-members");
   const date = useDates();
@@ -209,6 +212,10 @@ function AccountSection({ record }: { record: MemberRecord }) {
     [t("record.credits"), String(a.credits)],
     [t("record.premium"), a.premium ? t("record.yes") : t("record.no")],
     [t("record.hiddenByStaff"), a.hidden_by_staff ? t("record.yes") : t("record.no")],
+    ...TRACKING_FIELDS.flatMap((key): [string, ReactNode][] => {
+      const value = a.tracking[key];
+      return value ? [[t(`record.tracking.${key}`), value]] : [];
+    }),
   ];
   if (a.suspended_until) rows.push([t("record.suspendedUntil"), date(a.suspended_until)]);
   if (a.banned_at) rows.push([t("record.bannedAt"), date(a.banned_at)]);

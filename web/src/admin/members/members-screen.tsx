@@ -7,7 +7,7 @@ import { MEMBER_STATES, type MemberSort } from "@amora/contract/admin-members";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
-import { ListBody, ListHead, SortHeader, useListQuery } from "../admin-list.tsx";
+import { FilterSelect, ListBody, ListHead, SortHeader, useListQuery } from "../admin-list.tsx";
 import { useSessionGuard } from "../admin-session.tsx";
 import { MemberRecordScreen } from "./member-record.tsx";
 import { membersApi } from "./members-api.ts";
@@ -51,20 +51,16 @@ function MemberList() {
           label={t("list.site")}
           value={list.query.filters.site}
           onChange={(value) => list.setFilter("site", value)}
-          options={[
-            ["", t("list.allSites")],
-            ...sites.map((site): [string, string] => [String(site.id), site.name]),
-          ]}
+          all={t("list.allSites")}
+          options={sites.map((site): [string, string] => [String(site.id), site.name])}
         />
         <FilterSelect
           id="members-status"
           label={t("list.state")}
           value={list.query.filters.status}
           onChange={(value) => list.setFilter("status", value)}
-          options={[
-            ["", t("list.allStates")],
-            ...MEMBER_STATES.map((state): [string, string] => [state, t(`states.${state}`)]),
-          ]}
+          all={t("list.allStates")}
+          options={MEMBER_STATES.map((state): [string, string] => [state, t(`states.${state}`)])}
         />
       </ListHead>
       <ListBody
@@ -127,40 +123,5 @@ function MemberList() {
         )}
       </ListBody>
     </section>
-  );
-}
-
-/** A list filter beside the search box: its label for screen readers, "all" first. */
-function FilterSelect({
-  id,
-  label,
-  value,
-  onChange,
-  options,
-}: {
-  id: string;
-  label: string;
-  value: string | undefined;
-  onChange: (value: string) => void;
-  options: [value: string, text: string][];
-}) {
-  return (
-    <>
-      <label className="visually-hidden" htmlFor={id}>
-        {label}
-      </label>
-      <select
-        id={id}
-        className="form-select"
-        value={value ?? ""}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        {options.map(([option, text]) => (
-          <option key={option} value={option}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </>
   );
 }

@@ -37,6 +37,7 @@ function record(extra: Partial<MemberRecord["account"]> = {}): MemberRecord {
       last_login_at: "2026-03-06T10:15:00.000Z",
       credits: 5,
       premium: true,
+      tracking: { network: "x", sub1: "y", lander: "gallery", variant: "b" },
       suspended_until: null,
       banned_at: null,
       sanction_reason: null,
@@ -188,6 +189,11 @@ describe("a member's record", () => {
     const account = screen.getByRole("region", { name: "Account" });
     expect(within(account).getAllByText("emma@example.test")).toHaveLength(1);
     expect(within(account).getByText("Premium").nextSibling?.textContent).toBe("Yes");
+    expect(within(account).getByText("Tracking network").nextSibling?.textContent).toBe("x");
+    expect(within(account).getByText("Tracking sub1").nextSibling?.textContent).toBe("y");
+    expect(within(account).getByText("Signup lander").nextSibling?.textContent).toBe("gallery");
+    expect(within(account).getByText("Lander variant").nextSibling?.textContent).toBe("b");
+    expect(within(account).queryByText("Tracking ref")).toBeNull();
     expect(within(screen.getByRole("region", { name: "Profile" })).getByText("Hello there")).toBeTruthy();
     const photos = screen.getByRole("region", { name: "Photos" });
     expect(within(photos).getByText("Not reviewed")).toBeTruthy();

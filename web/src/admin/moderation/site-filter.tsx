@@ -1,6 +1,7 @@
 /** The queues' site filter: every site by name, or all of them. */
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { FilterSelect } from "../admin-list.tsx";
 import { useSessionGuard } from "../admin-session.tsx";
 import { moderationApi } from "./moderation-api.ts";
 
@@ -22,23 +23,13 @@ export function SiteFilter({
     retry: false,
   });
   return (
-    <>
-      <label className="visually-hidden" htmlFor={id}>
-        {t("site")}
-      </label>
-      <select
-        id={id}
-        className="form-select"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        <option value="">{t("allSites")}</option>
-        {sites.data?.sites.map((site) => (
-          <option key={site.id} value={String(site.id)}>
-            {site.name}
-          </option>
-        ))}
-      </select>
-    </>
+    <FilterSelect
+      id={id}
+      label={t("site")}
+      all={t("allSites")}
+      value={value}
+      options={(sites.data?.sites ?? []).map((site): [string, string] => [String(site.id), site.name])}
+      onChange={onChange}
+    />
   );
 }

@@ -7,7 +7,7 @@ import type { OperatorQueueItem } from "@amora/contract/admin-operator";
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { ListBody, ListHead, SortHeader, useListQuery } from "../admin-list.tsx";
+import { FilterSelect, ListBody, ListHead, SortHeader, useListQuery } from "../admin-list.tsx";
 import { useSessionGuard } from "../admin-session.tsx";
 import { ErrorAlert } from "../error-alert.tsx";
 import { operatorApi, type QueueSort } from "./operator-api.ts";
@@ -123,44 +123,6 @@ function OperatorQueue() {
         )}
       </ListBody>
     </section>
-  );
-}
-
-/** A list filter: a labelled select whose first option is "all" (the empty value). */
-function FilterSelect({
-  id,
-  label,
-  all,
-  value,
-  options,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  all: string;
-  value: string;
-  options: [value: string, text: string][];
-  onChange: (value: string) => void;
-}) {
-  return (
-    <>
-      <label className="visually-hidden" htmlFor={id}>
-        {label}
-      </label>
-      <select
-        id={id}
-        className="form-select"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        <option value="">{all}</option>
-        {options.map(([option, text]) => (
-          <option key={option} value={option}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </>
   );
 }
 

@@ -13,6 +13,12 @@ import {
   type DiscountCodeCreate,
   type SiteSettingsInput,
 } from "@amora/contract/admin-sites";
+import {
+  type LanderVariantCreate,
+  LanderVariantSchema,
+  LanderVariantsResponseSchema,
+  type LanderVariantUpdate,
+} from "@amora/contract/lander-variants";
 import { z } from "zod";
 import { apiClient } from "../../lib/api-client.ts";
 import type { ListApiQuery } from "../admin-api.ts";
@@ -20,6 +26,28 @@ import type { ListApiQuery } from "../admin-api.ts";
 const CompanyResponseSchema = z.object({ company: AdminSiteResponseSchema.shape.company });
 
 export const sitesApi = {
+  landerVariants: (siteId: number, signal?: AbortSignal) =>
+    apiClient.request(`${ADMIN_API}/sites/${siteId}/lander-variants`, {
+      signal,
+      parser: LanderVariantsResponseSchema,
+    }),
+  createLanderVariant: (siteId: number, body: LanderVariantCreate) =>
+    apiClient.request(`${ADMIN_API}/sites/${siteId}/lander-variants`, {
+      method: "POST",
+      body,
+      parser: LanderVariantSchema,
+    }),
+  saveLanderVariant: (id: number, body: LanderVariantUpdate) =>
+    apiClient.request(`${ADMIN_API}/lander-variants/${id}`, {
+      method: "PUT",
+      body,
+      parser: LanderVariantSchema,
+    }),
+  removeLanderVariant: (id: number) =>
+    apiClient.request(`${ADMIN_API}/lander-variants/${id}`, {
+      method: "DELETE",
+      parser: LanderVariantsResponseSchema,
+    }),
   sites: (query: ListApiQuery, signal?: AbortSignal) =>
     apiClient.request(`${ADMIN_API}/sites`, { query, signal, parser: AdminSitesPageSchema }),
   site: (id: number, signal?: AbortSignal) =>

@@ -12,6 +12,7 @@ import { useSessionGuard } from "../admin-session.tsx";
 import { ErrorAlert } from "../error-alert.tsx";
 import { BundlesEditor } from "./bundles-editor.tsx";
 import { CompanyForm } from "./company-form.tsx";
+import { LanderVariantsEditor } from "./lander-variants-editor.tsx";
 import { SiteSettingsForm } from "./site-settings-form.tsx";
 import { sitesApi } from "./sites-api.ts";
 import "./sites.scss";
@@ -111,6 +112,7 @@ function SiteScreen({ id }: { id: number }) {
           <p className="text-body-secondary">{site.data.site.domain}</p>
           <SiteSettingsForm key={`site-${id}`} site={site.data.site} />
           <BundlesEditor siteId={id} defaultCurrency={(home && COUNTRY_CURRENCY[home]) || "EUR"} />
+          <LanderVariantsEditor siteId={id} />
           <CompanyForm key={`company-${site.data.company.id}`} company={site.data.company} />
         </>
       )}

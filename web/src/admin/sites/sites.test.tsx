@@ -107,6 +107,9 @@ function siteServer(handlers: Record<string, MockHandler> = {}) {
     "GET /api/admin/sites/1": json(200, { site: testSite(), company }),
     "GET /api/admin/sites/1/bundles": (call) =>
       json(200, { bundles: bundles.filter((b) => b.currency === call.query.get("currency")) }),
+    "GET /api/admin/sites/1/lander-variants": json(200, {
+      variants: [{ id: 5, lander: "gallery", variant: "b", weight: 30, headline: { en: "Tonight" } }],
+    }),
     ...handlers,
   });
 }
@@ -273,5 +276,49 @@ describe("the sites", () => {
         "EUR",
       ]),
     );
+  });
+
+  it("edits the landers' A/B variants: adds, saves a weight and headline, removes", async () => {
+    const api = siteServer({
+      "POST /api/admin/sites/1/lander-variants": (call: ApiCall) =>
+        json(200, { id: 6, headline: {}, ...(call.body as object) }),
+      "PUT /api/admin/lander-variants/5": (call: ApiCall) =>
+        json(200, { id: 5, lander: "gallery", variant: "b", ...(call.body as object) }),
+      "DELETE /api/admin/lander-variants/5": json(200, { variants: [] }),
+    });
+    await renderApp("/admin/sites?site=1");
+    const section = await screen.findByRole("region", { name: "Lander A/B variants" });
+    const weight = await within(section).findByLabelText("Weight of gallery b");
+    expect((weight as HTMLInputElement).value).toBe("30");
+    expect((within(section).getByLabelText("English headline of gallery b") as HTMLInputElement).value).toBe(
+      "Tonight",
+    );
+    await userEvent.clear(weight);
+    await userEvent.type(weight, "0");
+    await userEvent.type(within(section).getByLabelText("French headline of gallery b"), "Ce soir");
+    await userEvent.click(within(section).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(api.callsTo("PUT /api/admin/lander-variants/5")).toHaveLength(1));
+    expect(api.callsTo("PUT /api/admin/lander-variants/5")[0]?.body).toEqual({
+      weight: 0,
+      headline: { en: "Tonight", fr: "Ce soir" },
+    });
+
+    const add = within(section).getByRole("form", { name: "Add a variant" });
+    await userEvent.click(within(add).getByRole("button", { name: "Add a variant" }));
+    // An empty name is refused before sending.
+    expect(api.callsTo("POST /api/admin/sites/1/lander-variants")).toHaveLength(0);
+    await userEvent.selectOptions(within(add).getByLabelText("Lander"), "video");
+    await userEvent.type(within(add).getByLabelText("Variant"), "c");
+    await userEvent.click(within(add).getByRole("button", { name: "Add a variant" }));
+    await waitFor(() => expect(api.callsTo("POST /api/admin/sites/1/lander-variants")).toHaveLength(1));
+    expect(api.callsTo("POST /api/admin/sites/1/lander-variants")[0]?.body).toEqual({
+      lander: "video",
+      variant: "c",
+      weight: 50,
+      headline: { en: "", fr: "" },
+    });
+
+    await userEvent.click(within(section).getByRole("button", { name: "Remove" }));
+    await waitFor(() => expect(api.callsTo("DELETE /api/admin/lander-variants/5")).toHaveLength(1));
   });
 });

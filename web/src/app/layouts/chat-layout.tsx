@@ -13,6 +13,11 @@ import { TopNav } from "./top-nav.tsx";
 const TimeBonus = lazy(() =>
   import("../../features/time-bonus/time-bonus-host.tsx").then((module) => ({ default: module.TimeBonus })),
 );
+const TermsAcceptance = lazy(() =>
+  import("../../features/terms/terms-acceptance-host.tsx").then((module) => ({
+    default: module.TermsAcceptance,
+  })),
+);
 
 export function ChatLayout() {
   const user = useSessionUser();
@@ -27,6 +32,7 @@ export function ChatLayout() {
       {user && (
         <Suspense fallback={null}>
           <TimeBonus user={user} />
+          {user.terms_to_accept && <TermsAcceptance user={user} />}
         </Suspense>
       )}
     </div>

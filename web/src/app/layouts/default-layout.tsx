@@ -23,6 +23,11 @@ const AccountAlerts = lazy(() =>
 const TimeBonus = lazy(() =>
   import("../../features/time-bonus/time-bonus-host.tsx").then((module) => ({ default: module.TimeBonus })),
 );
+const TermsAcceptance = lazy(() =>
+  import("../../features/terms/terms-acceptance-host.tsx").then((module) => ({
+    default: module.TermsAcceptance,
+  })),
+);
 
 export function DefaultLayout() {
   const user = useSessionUser();
@@ -34,6 +39,7 @@ export function DefaultLayout() {
         <Suspense fallback={null}>
           <AccountAlerts user={user} />
           <TimeBonus user={user} />
+          {user.terms_to_accept && <TermsAcceptance user={user} />}
         </Suspense>
       )}
       <main id={MAIN_CONTENT_ID} className="app-main" tabIndex={-1}>

@@ -1,38 +1,17 @@
 /**
- * The language dropdown of the top navigation: switches the interface at once and remembers the choice,
- * in a cookie and, for a logged-in member, on the account (PUT /api/user.php, spec §7).
+ * The language dropdown of the top navigation: switches the interface at once and remembers the choice
+ * (app/language-choice.ts).
  * A native select: fully accessible, the phone's own picker on mobile, and no menu library in the bundle.
  */
-import { isSupportedLocale, SUPPORTED_LOCALES } from "@amora/contract/locales";
-import { useQueryClient } from "@tanstack/react-query";
+import { SUPPORTED_LOCALES } from "@amora/contract/locales";
 import { useTranslation } from "react-i18next";
 import { GlobeIcon } from "../../components/icons.tsx";
-import { saveLanguage, setSessionUser, useSessionUser } from "../../features/session/index.ts";
-import { nativeLanguageName, switchLanguage } from "../../i18n/language.ts";
-import { isChunkLoadError, reloadAfterChunkError } from "../../lib/chunk-reload.ts";
+import { nativeLanguageName } from "../../i18n/language.ts";
+import { useChooseLanguage } from "../language-choice.ts";
 
 export function LanguageSelect() {
   const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
-  const isMember = useSessionUser() !== null;
-
-  async function choose(language: string) {
-    if (!isSupportedLocale(language)) return;
-    if (isMember) {
-      // The interface has switched already; the account's language is for e-mails, so a failure stays quiet.
-      saveLanguage(language).then(
-        (user) => setSessionUser(queryClient, user),
-        () => {},
-      );
-    }
-    try {
-      await switchLanguage(i18n, language);
-    } catch (error) {
-      // The language's catalogues are chunks: after a deploy they may be gone, and a reload brings the
-      // new ones (the cookie already holds the choice). Anything else is a bug worth seeing.
-      if (!isChunkLoadError(error) || !reloadAfterChunkError()) throw error;
-    }
-  }
+  const choose = useChooseLanguage();
 
   return (
     <div className="language-select">

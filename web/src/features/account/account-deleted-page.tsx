@@ -12,7 +12,7 @@ import { paths } from "../../app/paths.ts";
 import { PageCard } from "../../components/page-card.tsx";
 import { ResultPanel } from "../../components/result-panel.tsx";
 import { Redirect } from "../../lib/navigation.tsx";
-import { clearSession, useSessionUser } from "../session/index.ts";
+import { clearSession, setSessionEnding, useSessionUser } from "../session/index.ts";
 
 /** The navigation state the deletion arrives with; a member who merely opens the page stays logged in. */
 export const ACCOUNT_DELETED_STATE = { accountDeleted: true } as const;
@@ -27,6 +27,7 @@ export function AccountDeletedPage() {
   const fromDeletion = isFromDeletion(useLocation().state);
   const user = useSessionUser();
   useEffect(() => {
+    setSessionEnding(false);
     if (fromDeletion) clearSession(queryClient);
   }, [fromDeletion, queryClient]);
   if (user !== null && !fromDeletion) return <Redirect to={paths.members} />;

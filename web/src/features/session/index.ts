@@ -4,7 +4,7 @@
  */
 export { saveLanguage } from "./api.ts";
 export { useLeave } from "./leave.ts";
-export { loginPath, MemberOnly } from "./member-only.tsx";
+export { loginPath, MemberOnly, setSessionEnding } from "./member-only.tsx";
 export {
   clearSession,
   logOutWhenSessionEnds,

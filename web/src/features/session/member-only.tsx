@@ -19,6 +19,19 @@ export function safeReturnPath(next: string | null, fallback: string): string {
   return next;
 }
 
+/**
+ * A call that ends the member's own session and then goes somewhere of its own (deleting the account goes to
+ * /account-deleted) is under way. The server closes the member's live connection as the session ends, which
+ * may be noticed before the call's answer arrives: meanwhile the gate waits rather than send them to the
+ * login page. A plain variable, read as the gate renders: a subscription would tell it a moment too late.
+ */
+let sessionEnding = false;
+
+/** Marks such a call as started (true) or over (false: it failed, or its page is showing). */
+export function setSessionEnding(ending: boolean): void {
+  sessionEnding = ending;
+}
+
 export function MemberOnly({ children }: { children: (user: SessionUser) => ReactNode }) {
   const user = useSessionUser();
   const location = useLocation();
@@ -26,7 +39,7 @@ export function MemberOnly({ children }: { children: (user: SessionUser) => Reac
   if (user === null) {
     // A navigation under way decides where a former member goes (e.g. the deleted-account page, whose code
     // is still loading when the ended session is noticed): redirecting now would cancel it.
-    if (navigation.location) return null;
+    if (navigation.location || sessionEnding) return null;
     return <Redirect to={loginPath(`${location.pathname}${location.search}`)} />;
   }
   return children(user);

@@ -5,4 +5,4 @@
 export { useCanSignUp } from "./signup-access.ts";
 export { SignupLink } from "./signup-link.tsx";
 export { openSignupModal, useIsSignupModalOpen } from "./signup-modal-store.ts";
-export { captureTracking, useTracking } from "./tracking.ts";
+export { captureLanderVisit, captureTracking, useTracking } from "./tracking.ts";

@@ -52,7 +52,7 @@ async function fillPlace(user: User) {
 
 async function fillAccount(
   user: User,
-  { name = "Sam", email = "sam@example.test", password = "long enough" } = {},
+  { name = "Sam", email = "sam@example.test", password = "long enough", consent = true } = {},
 ) {
   await user.clear(screen.getByLabelText("Username"));
   await user.type(screen.getByLabelText("Username"), name);
@@ -60,7 +60,12 @@ async function fillAccount(
   await user.type(screen.getByLabelText("E-mail address"), email);
   await user.clear(screen.getByLabelText("Password"));
   await user.type(screen.getByLabelText("Password"), password);
+  const box = screen.getByRole("checkbox", { name: CONSENT }) as HTMLInputElement;
+  if (box.checked !== consent) await user.click(box);
 }
+
+const CONSENT =
+  "I agree to the processing of the information about my sexual orientation that my profile reveals, as described in the privacy policy.";
 
 async function openSignupPage(path = "/signup") {
   localStorage.setItem("site-entry-warning-dismissed", "1");
@@ -143,6 +148,17 @@ describe("the checks of each step", () => {
     await fillAccount(user, values);
     await continueStep(user, "Create my profile");
     expect(errorOf(label)).toBe(text);
+  });
+
+  it("step 3 asks the explicit consent to special-category data, with a link to the privacy policy", async () => {
+    const { user } = await reachAccountStep();
+    await fillAccount(user, { consent: false });
+    await continueStep(user, "Create my profile");
+    expect(errorOf(CONSENT)).toBe("Please confirm that you agree, so we can create your profile.");
+    const label = screen.getByRole("checkbox", { name: CONSENT }).closest("label") as HTMLElement;
+    expect(within(label).getByRole("link", { name: "privacy policy" }).getAttribute("href")).toBe("/privacy");
+    await user.click(screen.getByRole("checkbox", { name: CONSENT }));
+    expect(errorOf(CONSENT)).toBeNull();
   });
 
   it("updates a problem as the member types", async () => {
@@ -287,6 +303,7 @@ describe("the server's answer", () => {
       region: "ENG",
       city: "London",
       language: "en",
+      special_category_consent: true,
       tracking: { network: "adnet", sub1: "spring" },
     });
     expect(queryClient.getQueryData(["session", "user"])).toMatchObject({ status: "not_confirmed" });

@@ -57,13 +57,14 @@ const DRAFT_FIELDS: Partial<Record<keyof SignupDraft, SignupField>> = {
   name: "name",
   email: "email",
   password: "password",
+  consent: "special_category_consent",
 };
 
 export interface SignupFlowProps {
   /** 1 on the signup pages, 2 in the modal (whose title is the dialog's name). */
   headingLevel: 1 | 2;
-  /** Signing up from a profile: the first message goes to this member. */
-  target?: SignupTarget & { name: string | null };
+  /** Signing up from a profile: the first message goes to this member (already written on their landing). */
+  target?: SignupTarget & { name: string | null; message?: string };
   /** Told when the request starts and ends, so the modal cannot be closed meanwhile. */
   onSubmittingChange?: (isSubmitting: boolean) => void;
   /**
@@ -132,7 +133,7 @@ function SignupSteps({
     ...regionsRef.current,
   });
   const form = useRuleForm(stepSchema(step, checkContext), {
-    defaultValues: emptyDraft(settings.geoip_selected_country),
+    defaultValues: { ...emptyDraft(settings.geoip_selected_country), message: target?.message ?? "" },
     issueText: problemText,
     serverIssues: serverProblems,
   });

@@ -28,6 +28,7 @@ function draft(overrides: Partial<SignupDraft> = {}): SignupDraft {
     name: "Sam",
     email: "sam@example.test",
     password: "long enough",
+    consent: true,
     ...overrides,
   };
 }
@@ -97,6 +98,7 @@ describe("toSignupRequest", () => {
       region: "ENG",
       city: "London",
       language: "fr",
+      special_category_consent: true,
       tracking: { network: "adnet", sub1: "x" },
     });
   });

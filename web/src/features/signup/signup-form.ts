@@ -26,6 +26,8 @@ export interface SignupDraft {
   name: string;
   email: string;
   password: string;
+  /** The explicit consent to processing what the profile reveals (sexual orientation; GDPR art. 9(2)(a)). */
+  consent: boolean;
 }
 
 /** Steps with fields, in order; step 4 (SENDING_STEP) sends the form and shows the result. */
@@ -44,7 +46,8 @@ export type SignupField =
   | "city"
   | "name"
   | "email"
-  | "password";
+  | "password"
+  | "special_category_consent";
 
 const FIELD_STEPS: Record<SignupField, number> = {
   gender: 0,
@@ -57,6 +60,7 @@ const FIELD_STEPS: Record<SignupField, number> = {
   name: 3,
   email: 3,
   password: 3,
+  special_category_consent: 3,
 };
 
 export function isSignupField(field: string): field is SignupField {
@@ -88,6 +92,7 @@ export function emptyDraft(country: Country): SignupDraft {
     name: "",
     email: "",
     password: "",
+    consent: false,
   };
 }
 
@@ -118,6 +123,7 @@ export function checkStep(step: number, draft: SignupDraft, context: CheckContex
     for (const [field, code] of Object.entries(fieldIssuesOf(SignupAccountSchema, fields))) {
       if (isSignupField(field)) problems[field] = { code: code as IssueCode };
     }
+    if (!draft.consent) problems.special_category_consent = { code: "consent_required" };
   }
   return problems;
 }
@@ -156,6 +162,7 @@ export function toSignupRequest(
     region: draft.region,
     city: draft.city.trim(),
     language: options.language,
+    special_category_consent: draft.consent,
     ...(options.target?.profileId !== undefined && {
       signup_profile_id: options.target.profileId,
       ...(message !== "" && { signup_message: message }),

@@ -11,13 +11,15 @@ export type SignupLinkProps = {
   className?: string;
   children: ReactNode;
   "aria-label"?: string;
+  /** The modal's title for this call to action (e.g. "Sign up to write to Emma"); the usual one otherwise. */
+  title?: string;
 };
 
 function isPlainClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
-export function SignupLink({ className, children, ...rest }: SignupLinkProps) {
+export function SignupLink({ className, children, title, ...rest }: SignupLinkProps) {
   return (
     <Link
       to={paths.signup}
@@ -25,7 +27,7 @@ export function SignupLink({ className, children, ...rest }: SignupLinkProps) {
       onMouseEnter={preloadSignupModal}
       onFocus={preloadSignupModal}
       onClick={(event) => {
-        if (isPlainClick(event) && openSignupModal()) event.preventDefault();
+        if (isPlainClick(event) && openSignupModal(title)) event.preventDefault();
       }}
       {...rest}
     >

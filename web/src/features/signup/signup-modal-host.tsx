@@ -7,7 +7,12 @@ import { lazy, Suspense, useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { routePatterns } from "../../app/paths.ts";
 import { useSessionUser } from "../session/index.ts";
-import { closeSignupModal, registerSignupModalHost, useIsSignupModalOpen } from "./signup-modal-store.ts";
+import {
+  closeSignupModal,
+  registerSignupModalHost,
+  useIsSignupModalOpen,
+  useSignupModalTitle,
+} from "./signup-modal-store.ts";
 
 const SignupModal = lazy(() =>
   import("./signup-modal.tsx").then((module) => ({ default: module.SignupModal })),
@@ -19,6 +24,7 @@ const SIGNUP_PAGES = new Set<string>([routePatterns.signup]);
 export function SignupModalHost() {
   const { pathname } = useLocation();
   const isOpen = useIsSignupModalOpen();
+  const title = useSignupModalTitle();
   const isSignupPage = SIGNUP_PAGES.has(pathname.replace(/(.)\/+$/, "$1"));
   // Members who follow a signup call to action go through /signup, which sends them on.
   const isMember = useSessionUser() !== null;
@@ -43,7 +49,7 @@ export function SignupModalHost() {
   if (!isOpen) return null;
   return (
     <Suspense fallback={null}>
-      <SignupModal onClose={closeSignupModal} />
+      <SignupModal onClose={closeSignupModal} title={title} />
     </Suspense>
   );
 }

@@ -6,6 +6,8 @@
 import { useSyncExternalStore } from "react";
 
 let isOpen = false;
+/** The modal's own title for this opening (a lander's "Sign up to write to Emma"), or null for the usual one. */
+let title: string | null = null;
 let hosts = 0;
 const listeners = new Set<() => void>();
 
@@ -18,11 +20,16 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Opens the modal when a host is mounted; returns false when there is none, so the caller navigates. */
-export function openSignupModal(): boolean {
+/**
+ * Opens the modal when a host is mounted, with `withTitle` as its title when given; returns false when there
+ * is none, so the caller navigates.
+ */
+export function openSignupModal(withTitle?: string): boolean {
   if (hosts === 0) return false;
-  if (!isOpen) {
+  const nextTitle = withTitle ?? null;
+  if (!isOpen || title !== nextTitle) {
     isOpen = true;
+    title = nextTitle;
     emit();
   }
   return true;
@@ -39,6 +46,15 @@ export function useIsSignupModalOpen(): boolean {
     subscribe,
     () => isOpen,
     () => false,
+  );
+}
+
+/** The title the modal was opened with, or null for its usual one. */
+export function useSignupModalTitle(): string | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => title,
+    () => null,
   );
 }
 

@@ -11,9 +11,11 @@ import { SignupFlow } from "./signup-flow.tsx";
 
 interface SignupModalProps {
   onClose: () => void;
+  /** The title this opening asked for (a lander's "Sign up to write to Emma"); the usual one otherwise. */
+  title?: string | null;
 }
 
-export function SignupModal({ onClose }: SignupModalProps) {
+export function SignupModal({ onClose, title = null }: SignupModalProps) {
   const { t } = useTranslation("account");
   const [isSubmitting, setSubmitting] = useState(false);
   const [isInProgress, setInProgress] = useState(false);
@@ -34,7 +36,7 @@ export function SignupModal({ onClose }: SignupModalProps) {
     >
       <Modal.Header className="signup-modal__header">
         <Modal.Title id="signup-modal-title" as="p" className="signup-modal__title">
-          {t("signup.title")}
+          {title ?? t("signup.title")}
         </Modal.Title>
         {!isSubmitting && (
           <button type="button" className="btn-close" aria-label={t("signup.close")} onClick={onClose} />

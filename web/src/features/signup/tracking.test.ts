@@ -2,7 +2,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderApp } from "../../test/render-app.tsx";
-import { captureTracking, readTracking } from "./tracking.ts";
+import { captureLanderVisit, captureTracking, readTracking } from "./tracking.ts";
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const items = new Map(Object.entries(initial));
@@ -74,5 +74,20 @@ describe("the app", () => {
     await waitFor(() =>
       expect(JSON.parse(sessionStorage.getItem("tracking") ?? "{}")).toEqual({ ref: "42" }),
     );
+  });
+});
+
+describe("captureLanderVisit", () => {
+  it("adds the lander and variant to the tracking the signup sends; the latest lander wins", () => {
+    const items = new Map<string, string>([["tracking", JSON.stringify({ network: "x" })]]);
+    const storage = {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, value),
+    };
+    expect(captureLanderVisit({ lander: "gallery", variant: "b" }, storage)).toBe(true);
+    expect(captureLanderVisit({ lander: "gallery", variant: "b" }, storage)).toBe(false);
+    expect(readTracking(storage)).toEqual({ network: "x", lander: "gallery", variant: "b" });
+    captureLanderVisit({ lander: "video", variant: "a" }, storage);
+    expect(readTracking(storage)).toEqual({ network: "x", lander: "video", variant: "a" });
   });
 });

@@ -2,14 +2,19 @@
  * The traffic source a visitor came with (spec §3 Tracking: network, ref, sub1–sub3; spec §4 "tracking
  * query values are stored"): taken from the query string of any page, kept for the browser session, and
  * sent with the signup. Each value is kept as first seen, so the ad that brought the visitor is credited.
+ * The lander the visitor last arrived on and its A/B variant (issue 16) go with them.
  */
 import type { Tracking } from "@amora/contract/accounts";
 import { TRACKING_KEYS } from "@amora/contract/constants";
+import type { LanderVisit } from "@amora/contract/landers";
 import { useSyncExternalStore } from "react";
 
 const STORAGE_KEY = "tracking";
 /** The contract trims and limits the values; longer ones would fail the whole signup, so cut them here. */
 const MAX_LENGTH = { network: 100, ref: 100, sub1: 200, sub2: 200, sub3: 200 } as const;
+
+/** The stored keys: the query's, and the lander's from the boot data. */
+const STORED_KEYS = [...TRACKING_KEYS, "lander", "variant"] as const;
 
 type TrackingStorage = Pick<Storage, "getItem" | "setItem">;
 
@@ -38,7 +43,7 @@ export function readTracking(storage: TrackingStorage | undefined = session()): 
     const parsed: unknown = raw ? JSON.parse(raw) : {};
     if (typeof parsed === "object" && parsed !== null) {
       value = Object.fromEntries(
-        TRACKING_KEYS.flatMap((key) => {
+        STORED_KEYS.flatMap((key) => {
           const item = (parsed as Record<string, unknown>)[key];
           return typeof item === "string" && item !== "" ? [[key, item]] : [];
         }),
@@ -68,7 +73,10 @@ export function captureTracking(
     next[key] = value;
     changed = true;
   }
-  if (!changed) return false;
+  return changed && store(next, storage);
+}
+
+function store(next: Tracking, storage: TrackingStorage | undefined): boolean {
   try {
     storage?.setItem(STORAGE_KEY, JSON.stringify(next));
   } catch {
@@ -76,6 +84,16 @@ export function captureTracking(
   }
   for (const listener of listeners) listener();
   return true;
+}
+
+/** Credits a signup to the lander the page was loaded on, and its variant (the latest lander wins). */
+export function captureLanderVisit(
+  visit: Pick<LanderVisit, "lander" | "variant">,
+  storage: TrackingStorage | undefined = session(),
+): boolean {
+  const stored = readTracking(storage);
+  if (stored.lander === visit.lander && stored.variant === visit.variant) return false;
+  return store({ ...stored, lander: visit.lander, variant: visit.variant }, storage);
 }
 
 function subscribe(listener: () => void): () => void {

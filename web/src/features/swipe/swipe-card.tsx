@@ -13,6 +13,7 @@ import { FictionalMark } from "../../components/member-card.tsx";
 import { MapPinIcon } from "../../components/member-icons.tsx";
 import { ProfilePhoto } from "../../components/profile-photo.tsx";
 import { prefersReducedMotion } from "./motion.ts";
+import "./swipe.scss";
 
 export type SwipeKind = "like" | "pass";
 
@@ -119,9 +120,11 @@ export interface SwipeCardProps extends Omit<CardFaceProps, "eager" | "stamps" |
   canLike: boolean;
   /** `fromX` is where the card was let go, so its flight starts there. */
   onSwipe: (kind: SwipeKind, fromX: number) => void;
+  /** Where the top card's "View profile" leads: the profile, or on a lander the member's landing. */
+  profileHref?: (profileId: number) => string;
 }
 
-export function SwipeCard({ depth, canLike, onSwipe, ...face }: SwipeCardProps) {
+export function SwipeCard({ depth, canLike, onSwipe, profileHref = paths.member, ...face }: SwipeCardProps) {
   const cardRef = useRef<HTMLDivElement>(null);
   // The handlers read the ref (several pointer events can arrive before a render); the render reads the state.
   const dragRef = useRef<Drag | null>(null);
@@ -201,7 +204,7 @@ export function SwipeCard({ depth, canLike, onSwipe, ...face }: SwipeCardProps) 
         stamps={isTop ? stamps : undefined}
         action={
           isTop && (
-            <Link to={paths.member(face.profile.id)} className="swipe-card__more">
+            <Link to={profileHref(face.profile.id)} className="swipe-card__more">
               {face.labels.viewProfile}
             </Link>
           )

@@ -21,11 +21,8 @@
 import type { SwipeResponse } from "@amora/contract/likes";
 import type { ProfileCard } from "@amora/contract/profiles";
 import { useQuery } from "@tanstack/react-query";
-import type { KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { HeartFilledIcon } from "../../components/icons.tsx";
 import { LoadFailed } from "../../components/load-failed.tsx";
-import { CloseIcon } from "../../components/member-icons.tsx";
 import { useErrorText } from "../account/index.ts";
 import { swipeQuery } from "../likes/index.ts";
 import { MemberOnly } from "../session/index.ts";
@@ -33,7 +30,8 @@ import { useLoadedSettings } from "../site/index.ts";
 import { LikesCounter } from "./likes-counter.tsx";
 import { MatchBanner } from "./match-banner.tsx";
 import { EmptyState, StackSkeleton } from "./stack-states.tsx";
-import { LeavingCard, SwipeCard, type SwipeCardLabels } from "./swipe-card.tsx";
+import { SwipeActions, swipeKeyHandler, useSwipeCardLabels } from "./swipe-actions.tsx";
+import { LeavingCard, SwipeCard } from "./swipe-card.tsx";
 import { UndoButton } from "./undo-button.tsx";
 import { useSwipeGame } from "./use-swipe-game.ts";
 import { WaitScreen } from "./wait-screen.tsx";
@@ -78,7 +76,6 @@ function Game({
   refetch: () => void;
 }) {
   const { t } = useTranslation("swipe");
-  const { t: tCommon } = useTranslation();
   const settings = useLoadedSettings();
   const errorText = useErrorText();
   const game = useSwipeGame(data);
@@ -89,24 +86,11 @@ function Game({
       ? t("game.card", { name: profile.name, age: profile.age, city: profile.city })
       : t("game.cardNoCity", { name: profile.name, age: profile.age });
 
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-    const kind = event.key === "ArrowRight" ? "like" : event.key === "ArrowLeft" ? "pass" : null;
-    if (!kind) return;
-    event.preventDefault();
-    if (!event.repeat) swipeTop(kind);
-  };
+  const onKeyDown = swipeKeyHandler(swipeTop);
 
   const undoButton = last && <UndoButton key={last.seq} swipe={last} onUndo={() => void game.undoLast()} />;
 
-  const cardLabels = (profile: ProfileCard): SwipeCardLabels => ({
-    nameAge: tCommon("memberCard.nameAge", { name: profile.name, age: profile.age }),
-    photoAlt: tCommon("memberCard.photoOf", { name: profile.name }),
-    noPhoto: tCommon("memberCard.noPhoto"),
-    stampLike: t("game.stampLike"),
-    stampNope: t("game.stampNope"),
-    viewProfile: t("game.viewProfile"),
-  });
+  const cardLabels = useSwipeCardLabels();
   const fictional = { icon: settings.fictional_icon, label: settings.fictional_singular };
 
   const outcome = game.outcome && t(`game.${game.outcome.kind}`, { name: game.outcome.name });
@@ -186,32 +170,12 @@ function Game({
               />
             ))}
           </section>
-          <div className="swipe-controls">
-            <button
-              type="button"
-              className="swipe-action swipe-action--pass"
-              aria-label={top ? t("game.passName", { name: top.name }) : t("game.pass")}
-              onClick={() => swipeTop("pass")}
-            >
-              <span className="swipe-action__icon">
-                <CloseIcon size={30} />
-              </span>
-              <span className="swipe-action__label">{t("game.pass")}</span>
-            </button>
-            <div className="swipe-controls__undo">{undoButton}</div>
-            <button
-              type="button"
-              className="swipe-action swipe-action--like"
-              aria-label={top ? t("game.likeName", { name: top.name }) : t("game.like")}
-              disabled={likesLeft <= 0}
-              onClick={() => swipeTop("like")}
-            >
-              <span className="swipe-action__icon">
-                <HeartFilledIcon size={32} />
-              </span>
-              <span className="swipe-action__label">{t("game.like")}</span>
-            </button>
-          </div>
+          <SwipeActions
+            top={top}
+            canLike={likesLeft > 0}
+            onSwipe={swipeTop}
+            middle={<div className="swipe-controls__undo">{undoButton}</div>}
+          />
           <p id="swipe-hint" className="swipe-page__hint">
             {t("game.hint")}
           </p>

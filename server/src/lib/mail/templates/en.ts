@@ -77,5 +77,16 @@ export const en: MailTexts = {
       reason:
         "You are receiving this e-mail because the {site} account with this address asked to receive its notification e-mails again.",
     },
+    complaint_receipt: {
+      subject: "We received your complaint {reference}",
+      heading: "We received your complaint",
+      paragraphs: [
+        "Thank you for writing to {site}. Your complaint has been registered under the reference {reference}.",
+        "A member of our team reads every complaint and answers you by e-mail within 14 days. Please quote {reference} if you write to us about it.",
+      ],
+      button: "Go to {site}",
+      notes: ["Didn't send a complaint to {site}? Then ignore this e-mail or let us know."],
+      reason: "You are receiving this e-mail because a complaint was sent to {site} with this address.",
+    },
   },
 };

@@ -79,5 +79,16 @@ export const fr: MailTexts = {
       reason:
         "Vous recevez cet e-mail car le compte {site} associé à cette adresse a demandé à recevoir de nouveau ses e-mails de notification.",
     },
+    complaint_receipt: {
+      subject: "Nous avons bien reçu votre réclamation {reference}",
+      heading: "Nous avons bien reçu votre réclamation",
+      paragraphs: [
+        "Merci d’avoir écrit à {site}. Votre réclamation est enregistrée sous la référence {reference}.",
+        "Un membre de notre équipe lit chaque réclamation et vous répond par e-mail sous 14 jours. Merci de rappeler la référence {reference} si vous nous écrivez à ce sujet.",
+      ],
+      button: "Aller sur {site}",
+      notes: ["Vous n’avez pas envoyé de réclamation à {site} ? Ignorez cet e-mail ou prévenez-nous."],
+      reason: "Vous recevez cet e-mail car une réclamation a été envoyée à {site} avec cette adresse.",
+    },
   },
 };

@@ -1,4 +1,4 @@
-/** The shape of one language's mail texts. Placeholders: {name} {site} {days}; render-mail fills them. */
+/** The shape of one language's mail texts. Placeholders: {name} {site} {days} {reference}; render-mail fills them. */
 
 export const MAIL_KINDS = [
   "activation",
@@ -7,6 +7,7 @@ export const MAIL_KINDS = [
   "account_deleted",
   "reactivated",
   "notifications_reenable",
+  "complaint_receipt",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -28,6 +28,8 @@ export interface MailParams {
   name: string;
   /** Where the button leads: the activation, reset, confirmation or reactivation link; the site for `reactivated`. */
   link: string;
+  /** The complaint's reference, for `complaint_receipt`. */
+  reference?: string;
 }
 
 export interface RenderedMail {
@@ -42,6 +44,7 @@ export function renderMail(kind: MailKind, params: MailParams): RenderedMail {
     name: params.name,
     site: params.site.name,
     days: String(REACTIVATION_DAYS),
+    reference: params.reference ?? "",
   });
   const kindTexts = texts.kinds[kind];
   const content = {

@@ -15,6 +15,7 @@ import { TrashIcon } from "../../../components/member-icons.tsx";
 import { PasswordField } from "../../../components/password-field.tsx";
 import { useRuleForm } from "../../../components/rule-form.ts";
 import { TextAreaField } from "../../../components/text-field.tsx";
+import { setSessionEnding } from "../../session/index.ts";
 import { ACCOUNT_DELETED_STATE } from "../account-deleted-page.tsx";
 import { accountApi } from "../api.ts";
 import { AccountDeletionSchema } from "../form-rules.ts";
@@ -28,11 +29,17 @@ export function DeleteSection() {
   const [isOpen, setOpen] = useState(false);
   const [isConfirming, setConfirming] = useState(false);
   const remove = useMutation({
-    mutationFn: accountApi.deleteAccount,
+    mutationFn: (input: { password: string; reason?: string }) => {
+      setSessionEnding(true);
+      return accountApi.deleteAccount(input);
+    },
     // The deleted-account page forgets the member once it shows: forgetting here, while this members-only
     // page is still on screen, would send them to the login page instead.
     onSuccess: () => navigate(paths.accountDeleted, { replace: true, state: ACCOUNT_DELETED_STATE }),
-    onError: () => setConfirming(false),
+    onError: () => {
+      setSessionEnding(false);
+      setConfirming(false);
+    },
   });
   const server = fieldIssues(remove.error);
   const form = useRuleForm(AccountDeletionSchema, {

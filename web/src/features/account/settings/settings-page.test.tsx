@@ -346,6 +346,24 @@ describe("deleting the account", () => {
     expect(queryClient.getQueryData(["session", "user"])).toBeNull();
   });
 
+  it("goes to the deleted-account page, not the login, when the ended session is noticed before the answer", async () => {
+    let noticeEnd = () => {};
+    const { router, queryClient } = await startDeletion(async () => {
+      // The server closes the member's live connection as the session ends: the app may notice that (and
+      // ask who is logged in: nobody) before this answer arrives.
+      noticeEnd();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      return json(200, { user: null });
+    });
+    noticeEnd = () => queryClient.setQueryData(["session", "user"], null);
+    const seen: string[] = [];
+    router.subscribe((state) => seen.push(state.location.pathname));
+    const dialog = await screen.findByRole("dialog", { name: "Delete your account?" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Yes, delete it" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/account-deleted"));
+    expect(seen).not.toContain("/login");
+  });
+
   it("keeps the account when the member changes their mind", async () => {
     const { api } = await startDeletion(json(200, { user: null }));
     const dialog = await screen.findByRole("dialog", { name: "Delete your account?" });

@@ -1,11 +1,14 @@
-/** Signup step 3: username, e-mail address and password, with the terms the member accepts by signing up. */
+/**
+ * Signup step 3: username, e-mail address and password, the explicit consent to processing what a dating
+ * profile reveals (sexual orientation, GDPR art. 9(2)(a)), and the terms the member accepts by signing up.
+ */
 import { PASSWORD_MIN_LENGTH } from "@amora/contract/accounts";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { paths } from "../../../app/paths.ts";
 import { LinkedText } from "../../../components/linked-text.tsx";
 import { PasswordField } from "../../../components/password-field.tsx";
-import { TextField } from "../../../components/text-field.tsx";
+import { FieldError, TextField } from "../../../components/text-field.tsx";
 import { fieldId, type StepProps } from "./step-props.ts";
 
 export function AccountStep({
@@ -17,6 +20,8 @@ export function AccountStep({
   minAge,
 }: StepProps & { minAge: number }) {
   const { t } = useTranslation("account");
+  const consentId = fieldId(idPrefix, "special_category_consent");
+  const consentError = problem("special_category_consent");
   return (
     <>
       <TextField
@@ -55,6 +60,33 @@ export function AccountStep({
         autoComplete="new-password"
         onChange={(event) => update({ password: event.target.value })}
       />
+      <div className="mb-3">
+        <label className={`signup-consent${consentError ? " is-invalid" : ""}`}>
+          <input
+            id={consentId}
+            type="checkbox"
+            className={`form-check-input${consentError ? " is-invalid" : ""}`}
+            checked={draft.consent}
+            disabled={disabled}
+            aria-invalid={consentError ? true : undefined}
+            aria-describedby={consentError ? `${consentId}-error` : undefined}
+            onChange={(event) => update({ consent: event.target.checked })}
+          />
+          <span>
+            <LinkedText
+              text={t("signup.account.consent")}
+              links={{
+                privacy: (text) => (
+                  <Link to={paths.infoPage("privacy")} target="_blank">
+                    {text}
+                  </Link>
+                ),
+              }}
+            />
+          </span>
+        </label>
+        <FieldError id={consentId}>{consentError}</FieldError>
+      </div>
       <p className="small text-body-secondary mb-0">
         <LinkedText
           text={t("signup.account.terms", { min_age: minAge })}
