@@ -7,21 +7,31 @@ import { defineConfig } from "vite";
 import { compression, defineAlgorithm } from "vite-plugin-compression2";
 import { serviceWorker } from "./scripts/service-worker-plugin.ts";
 
-/** The app's start (web/src/main.tsx), which the browser entry imports once the page has painted. */
+/** The browser entry, which runs at once, and the app's start (web/src/main.tsx), which it imports after the first paint. */
+const ENTRY = fileURLToPath(new URL("./src/entry-client.ts", import.meta.url));
 const APP_START = fileURLToPath(new URL("./src/main.tsx", import.meta.url));
 let startModules: Set<string> | undefined;
 
-/** "start" for the app's start and the modules it imports statically (found once, from the module graph). */
+/** The modules a module imports statically, itself included (its dynamic imports are chunks of their own). */
+function staticImports(from: string, graph: ChunkingContext): Set<string> {
+  const found = new Set<string>();
+  const walk = (moduleId: string) => {
+    if (found.has(moduleId)) return;
+    found.add(moduleId);
+    for (const imported of graph.getModuleInfo(moduleId)?.importedIds ?? []) walk(imported);
+  };
+  walk(from);
+  return found;
+}
+
+/**
+ * "start" for the app's start and the modules it imports statically (found once, from the module graph),
+ * except those the entry imports too: in "start" they would make the entry load the app before the first paint.
+ */
 function startChunk(id: string, graph: ChunkingContext): string | null {
   if (!startModules) {
-    const found = new Set<string>();
-    const walk = (moduleId: string) => {
-      if (found.has(moduleId)) return;
-      found.add(moduleId);
-      for (const imported of graph.getModuleInfo(moduleId)?.importedIds ?? []) walk(imported);
-    };
-    walk(APP_START);
-    startModules = found;
+    const entry = staticImports(ENTRY, graph);
+    startModules = new Set([...staticImports(APP_START, graph)].filter((module) => !entry.has(module)));
   }
   return startModules.has(id) ? "start" : null;
 }
@@ -75,6 +85,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       rolldownOptions: {
         output: {
           codeSplitting: {
+            // The groups below name every module they want; what "start" imports from the entry stays there.
+            includeDependenciesRecursively: false,
             groups: [
               // Vite's preload helper, which the browser entry's import() needs, apart: in "start" it would
               // load the app with the entry, before the first paint.

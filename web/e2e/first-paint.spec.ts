@@ -48,7 +48,7 @@ test("with JavaScript the page hydrates without errors and works", async ({ page
   // The teaser's member cards come from the API once hydrated.
   await expect(page.locator("main img[alt]").first()).toBeVisible();
 
-  // A visitor who entered before gets the server's warning on the first paint, gone once hydrated.
+  // A visitor who entered before: the browser entry hides the server's warning at once (early-entry.ts).
   await page.reload();
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByRole("dialog")).toHaveCount(0);
@@ -59,4 +59,33 @@ test("with JavaScript the page hydrates without errors and works", async ({ page
   await page.getByRole("combobox", { name: "Language" }).selectOption("fr");
   await expect(page.locator("html")).toHaveAttribute("lang", "fr");
   expect(problems).toEqual([]);
+});
+
+test("before the app has loaded, the entry warning's Enter and the language dropdown work", async ({
+  page,
+}) => {
+  // The app's code held back, as on a slow phone: only the small browser entry runs.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/start-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+
+  await page.goto(siteUrl("amora.test"));
+  const warning = page.getByRole("dialog", { name: "Adults only (18+)" });
+  await warning.getByRole("button", { name: "Enter" }).click();
+  await expect(warning).toBeHidden();
+  await page.getByRole("combobox", { name: "Language" }).selectOption("fr");
+  // Loaded again in French, as the server renders it for the remembered choice; the warning stays dismissed.
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  await expect(page.getByRole("link", { name: "Conditions générales" })).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+
+  release();
+  await expect(page.getByRole("combobox", { name: "Langue" })).toHaveValue("fr");
+  const lang = (await page.context().cookies()).find((cookie) => cookie.name === "lang");
+  expect(lang?.value).toBe("fr");
 });

@@ -1,6 +1,6 @@
 /** A tap on the server-rendered warning's "Enter" before hydration is kept, not lost. */
 import { afterEach, describe, expect, it } from "vitest";
-import { readDismissedAt } from "./dismissal.ts";
+import { readDismissedAt, rememberDismissal } from "./dismissal.ts";
 import { acceptEntryBeforeHydration, SERVER_WARNING_ATTRIBUTE } from "./early-entry.ts";
 
 function markup(mark: boolean): string {
@@ -28,6 +28,18 @@ describe("the entry warning before hydration", () => {
     expect(dialog?.style.getPropertyValue("display")).toBe("none");
     expect(dialog?.style.getPropertyPriority("display")).toBe("important");
     expect(backdrop?.style.getPropertyValue("display")).toBe("none");
+  });
+
+  it("hides the warning at once for a visitor who entered before", () => {
+    document.body.innerHTML = markup(true);
+    rememberDismissal(Date.now() - 86_400_000);
+    stop = acceptEntryBeforeHydration();
+    expect(document.querySelector<HTMLElement>('[role="dialog"]')?.style.getPropertyValue("display")).toBe(
+      "none",
+    );
+    expect(document.querySelector<HTMLElement>(".modal-backdrop")?.style.getPropertyValue("display")).toBe(
+      "none",
+    );
   });
 
   it("leaves the warning alone on Leave, on another dialog, and once stopped", () => {
