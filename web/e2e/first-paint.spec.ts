@@ -43,10 +43,18 @@ test("with JavaScript the page hydrates without errors and works", async ({ page
   // Settled first: the deferred stylesheet and the screens' CSS arriving can move the button under a click
   // (a tap before hydration is early-entry.test.ts's).
   await page.waitForLoadState("networkidle");
+  // A modal dialog (the page behind inert), which Escape does not close: the visitor has to choose.
+  expect(await warning.evaluate((dialog) => dialog.matches(":modal"))).toBe(true);
+  await page.keyboard.press("Escape");
+  await expect(warning).toBeVisible();
   await warning.getByRole("button", { name: "Enter" }).click();
   await expect(warning).toBeHidden();
   // The teaser's member cards come from the API once hydrated.
   await expect(page.locator("main img[alt]").first()).toBeVisible();
+  // Idle, the page has fetched the member search's code (spec §9) without running it or applying its styles.
+  await expect(page.locator('link[rel="prefetch"][as="script"][href^="/assets/members-"]')).toHaveCount(1);
+  await expect(page.locator('link[rel="prefetch"][as="style"][href^="/assets/members-"]')).toHaveCount(1);
+  await expect(page.locator('link[rel="stylesheet"][href^="/assets/members-"]')).toHaveCount(0);
 
   // A visitor who entered before: the browser entry hides the server's warning at once (early-entry.ts).
   await page.reload();

@@ -90,7 +90,7 @@ test("a lander's visit, signup and bounce reach the figures per variant; the rec
   await expect(async () => {
     await page.reload();
     // Read once the figures are there (the revenue's table is there with or without payments).
-    await expect(page.getByRole("region", { name: "Revenue by payment method" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Revenue by payment method", exact: true })).toBeVisible();
     const cells = await row(variant).first().locator("th, td").allTextContents();
     // Lander (the row's header), variant, visits, bounces, median stay, signups…
     expect(cells[0]).toBe("gallery");

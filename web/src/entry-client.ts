@@ -23,6 +23,9 @@ function afterFirstPaint(run: () => void): void {
 
 acceptEntryBeforeHydration();
 const stopEarlyLanguage = switchLanguageBeforeHydration();
-afterFirstPaint(
-  () => void import("./main.tsx").then(({ startApp }) => startApp({ beforeRender: stopEarlyLanguage })),
-);
+afterFirstPaint(() => {
+  // React is a chunk of its own (web/vite.config.ts), asked for first: evaluated as it arrives, in a task of
+  // its own, and the app's start after it in another, rather than both in one long task.
+  void import("react-dom/client");
+  void import("./main.tsx").then(({ startApp }) => startApp({ beforeRender: stopEarlyLanguage }));
+});
