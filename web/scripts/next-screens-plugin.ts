@@ -8,8 +8,9 @@
  * whose hashes were settled later (see service-worker-plugin.ts).
  */
 import { readFileSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import type { Plugin } from "vite";
+import { afterClientBuild } from "./after-client-build.ts";
 
 /** An entry of Vite's build manifest (`.vite/manifest.json`), keyed by source path or chunk name. */
 export interface ManifestChunk {
@@ -68,19 +69,8 @@ export function nextScreens(
   alwaysLoaded: readonly string[],
   path: string,
 ): Plugin {
-  let outDir = "dist";
-  let isSsr = false;
-  return {
-    name: "amora-next-screens",
-    apply: "build",
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
-      isSsr = Boolean(config.build.ssr);
-    },
-    closeBundle() {
-      if (isSsr) return;
-      const manifest = JSON.parse(readFileSync(join(outDir, ".vite", "manifest.json"), "utf8")) as Manifest;
-      writeFileSync(join(outDir, path), JSON.stringify(nextScreenFiles(manifest, lists, alwaysLoaded)));
-    },
-  };
+  return afterClientBuild("amora-next-screens", (outDir) => {
+    const manifest = JSON.parse(readFileSync(join(outDir, ".vite", "manifest.json"), "utf8")) as Manifest;
+    writeFileSync(join(outDir, path), JSON.stringify(nextScreenFiles(manifest, lists, alwaysLoaded)));
+  });
 }
