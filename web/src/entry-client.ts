@@ -26,6 +26,7 @@ const stopEarlyLanguage = switchLanguageBeforeHydration();
 afterFirstPaint(() => {
   // React is a chunk of its own (web/vite.config.ts), asked for first: evaluated as it arrives, in a task of
   // its own, and the app's start after it in another, rather than both in one long task.
-  void import("react-dom/client");
+  // A failure here is the app's own import's to meet (it needs React too).
+  import("react-dom/client").catch(() => {});
   void import("./main.tsx").then(({ startApp }) => startApp({ beforeRender: stopEarlyLanguage }));
 });
