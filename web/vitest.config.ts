@@ -9,7 +9,7 @@ export default defineConfig({
     root: import.meta.dirname,
     environment: "jsdom",
     testTimeout: 15_000,
-    include: ["src/**/*.test.{ts,tsx}"],
+    include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
     setupFiles: ["./src/test/setup.ts"],
   },
 });

@@ -28,6 +28,12 @@ export const ContentPageSchema = z.object({
   html: z.string(),
   /** ISO date-time of the version shown. */
   updated_at: z.string(),
+  /**
+   * Its date as the page shows it ("26 November 2026"), in the interface language and the site's date
+   * locale: written by the server, as a browser's first date format loads its locale data (~20 ms on a
+   * phone, inside the first page's hydration; docs/performance.md, issue 16).
+   */
+  updated_label: z.string(),
   /** The FAQ's sections (only for `faq`), for its accordions and search. */
   faq: z.nullable(z.array(FaqSectionSchema)),
 });

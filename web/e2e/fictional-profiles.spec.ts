@@ -6,7 +6,7 @@
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { DEMO_ADMIN_EMAIL } from "../../server/src/seed/demo-staff.ts";
-import { staffLogIn } from "./support/staff.ts";
+import { searchList, staffLogIn } from "./support/staff.ts";
 
 test("an admin creates a fictional profile with a photo, limited to one site", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -51,7 +51,7 @@ test("an admin creates a fictional profile with a photo, limited to one site", a
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
   await page.getByRole("link", { name: /Back to the list/ }).click();
-  await page.getByRole("searchbox", { name: "Search" }).fill(name);
+  await searchList(page, name);
   await expect(page.getByRole("link", { name: `Edit ${name}` })).toBeVisible();
   await expect(page.getByText("1 site")).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

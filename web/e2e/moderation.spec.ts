@@ -8,7 +8,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { DEMO_ADMIN_EMAIL } from "../../server/src/seed/demo-staff.ts";
 import { expectAccessible } from "./support/a11y.ts";
 import { newLogin, ORIGIN, signUp, skipEntryWarning } from "./support/members.ts";
-import { staffLogIn } from "./support/staff.ts";
+import { searchList, staffLogIn } from "./support/staff.ts";
 
 const SCREENSHOTS = join(import.meta.dirname, "..", "..", "docs", "screenshots", "issue-15");
 
@@ -41,11 +41,11 @@ test("a new photo waits in the queue; rejected with a reason, its member reads w
   const admin = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
   await staffLogIn(admin, DEMO_ADMIN_EMAIL);
   await admin.goto(`${ORIGIN}/admin/photos`);
-  await admin.getByRole("searchbox", { name: "Search" }).fill(who.name);
+  await searchList(admin, who.name);
   const reject = admin.getByRole("button", { name: `Reject the photo of ${who.name}` });
   await expect(reject).toBeVisible();
   await expectAccessible(admin, "the photo queue");
-  await admin.getByRole("searchbox", { name: "Search" }).fill("");
+  await searchList(admin, "");
   await expect(admin.getByRole("button", { name: `Reject the photo of ${who.name}` })).toBeVisible();
   await admin.screenshot({ path: join(SCREENSHOTS, "photo-queue-1280.png"), fullPage: true });
   await admin.setViewportSize({ width: 390, height: 844 });

@@ -9,7 +9,7 @@ import { expect, test } from "@playwright/test";
 import { DEMO_ADMIN_EMAIL } from "../../server/src/seed/demo-staff.ts";
 import { expectAccessible } from "./support/a11y.ts";
 import { newLogin, ORIGIN, signUp, skipEntryWarning } from "./support/members.ts";
-import { staffLogIn } from "./support/staff.ts";
+import { searchList, staffLogIn } from "./support/staff.ts";
 
 const SCREENSHOTS = join(import.meta.dirname, "../../docs/screenshots/issue-15");
 
@@ -59,7 +59,7 @@ test("a chargeback from the bank takes credits back, and the admin reads it on a
   await staffLogIn(page, DEMO_ADMIN_EMAIL);
   await page.goto(`${ORIGIN}/admin/payments`);
   await expect(page.getByRole("heading", { name: "Payments", level: 1 })).toBeVisible();
-  await page.getByRole("searchbox", { name: "Search" }).fill(nora.email);
+  await searchList(page, nora.email);
   const open = page.getByRole("link", { name: order.payment.id });
   await expect(open).toBeVisible();
   await expect(page.getByText("€10.00 given back")).toBeVisible();

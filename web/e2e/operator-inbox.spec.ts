@@ -9,7 +9,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { DEMO_OPERATOR_EMAIL } from "../../server/src/seed/demo-staff.ts";
 import { expectAccessible } from "./support/a11y.ts";
 import { logIn, ORIGIN, skipEntryWarning } from "./support/members.ts";
-import { staffLogIn } from "./support/staff.ts";
+import { searchList, staffLogIn } from "./support/staff.ts";
 
 const SCREENSHOTS = join(import.meta.dirname, "../../docs/screenshots/issue-15");
 
@@ -64,7 +64,7 @@ test("a member writes to a fictional profile; an operator claims, notes and answ
   const operator = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
   await staffLogIn(operator, DEMO_OPERATOR_EMAIL);
   await expect(operator.getByRole("heading", { name: "Operator inbox", level: 1 })).toBeVisible();
-  await operator.getByRole("searchbox", { name: "Search" }).fill(profile.name);
+  await searchList(operator, profile.name);
   const claim = operator.getByRole("button", {
     name: `Claim the conversation of Lucas with ${profile.name}`,
   });
@@ -107,7 +107,7 @@ test("a member writes to a fictional profile; an operator claims, notes and answ
 
   // Answered: the conversation left the queue.
   await operator.getByRole("link", { name: "Back to the queue" }).first().click();
-  await operator.getByRole("searchbox", { name: "Search" }).fill(profile.name);
+  await searchList(operator, profile.name);
   await expect(
     operator.getByRole("button", { name: `Claim the conversation of Lucas with ${profile.name}` }),
   ).toHaveCount(0);

@@ -8,54 +8,44 @@
  */
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { build, type Plugin } from "vite";
+import { afterClientBuild } from "./after-client-build.ts";
 
 /** The app's code a page needs to run offline: scripts and styles (photos stay on the network). */
 const PRECACHED = /\.(js|css)$/;
 
 export function serviceWorker(entry: string): Plugin {
-  let outDir = "dist";
-  let isSsr = false;
-  return {
-    name: "amora-service-worker",
-    apply: "build",
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
-      isSsr = Boolean(config.build.ssr);
-    },
-    async closeBundle() {
-      if (isSsr) return;
-      // Read from the files written: the bundle that generateBundle sees named some chunks otherwise (their
-      // hashes were settled later), and a worker listing a missing file fails to install.
-      const precache = readdirSync(join(outDir, "assets"))
-        .filter((file) => PRECACHED.test(file))
-        .sort()
-        .map((file) => `/assets/${file}`);
-      const version = createHash("sha256")
-        .update(precache.join("\n"))
-        .update(readFileSync(join(outDir, "index.html")))
-        .digest("base64url")
-        .slice(0, 12);
-      await build({
-        configFile: false,
-        logLevel: "warn",
-        define: {
-          __SW_VERSION__: JSON.stringify(version),
-          // A string the worker parses: the bundler's define takes literals, not an array.
-          __SW_PRECACHE__: JSON.stringify(JSON.stringify(precache)),
+  return afterClientBuild("amora-service-worker", async (outDir) => {
+    // Read from the files written: the bundle that generateBundle sees named some chunks otherwise (their
+    // hashes were settled later), and a worker listing a missing file fails to install.
+    const precache = readdirSync(join(outDir, "assets"))
+      .filter((file) => PRECACHED.test(file))
+      .sort()
+      .map((file) => `/assets/${file}`);
+    const version = createHash("sha256")
+      .update(precache.join("\n"))
+      .update(readFileSync(join(outDir, "index.html")))
+      .digest("base64url")
+      .slice(0, 12);
+    await build({
+      configFile: false,
+      logLevel: "warn",
+      define: {
+        __SW_VERSION__: JSON.stringify(version),
+        // A string the worker parses: the bundler's define takes literals, not an array.
+        __SW_PRECACHE__: JSON.stringify(JSON.stringify(precache)),
+      },
+      build: {
+        outDir,
+        emptyOutDir: false,
+        copyPublicDir: false,
+        sourcemap: false,
+        rollupOptions: {
+          input: entry,
+          output: { format: "iife", entryFileNames: "sw.js" },
         },
-        build: {
-          outDir,
-          emptyOutDir: false,
-          copyPublicDir: false,
-          sourcemap: false,
-          rollupOptions: {
-            input: entry,
-            output: { format: "iife", entryFileNames: "sw.js" },
-          },
-        },
-      });
-    },
-  };
+      },
+    });
+  });
 }

@@ -13,7 +13,6 @@ import { ErrorPageGuard } from "./app/errors/error-page-guard.tsx";
 import { AppProviders } from "./app/providers.tsx";
 import { createAppRouter, createHydratingRouter } from "./app/router.tsx";
 import { captureTracking } from "./features/signup/index.ts";
-import { acceptEntryBeforeHydration } from "./features/site-entry-warning/index.ts";
 import { watchChunkLoadErrors } from "./lib/chunk-reload.ts";
 import { createQueryClient } from "./lib/query-client.ts";
 import { listenToServiceWorker } from "./lib/service-worker.ts";
@@ -28,16 +27,18 @@ function enableDeferredStylesheets(): void {
   }
 }
 
-/** Starts the app: called by the browser entry, as this module itself is free of side effects (package.json). */
-export function startApp(): void {
+/**
+ * Starts the app: called by the browser entry, as this module itself is free of side effects (package.json).
+ * `beforeRender` runs as React takes the page over (ends what the entry did for the page until then).
+ */
+export function startApp({ beforeRender }: { beforeRender: () => void }): void {
   watchChunkLoadErrors();
   // Before the first call: an answer the worker took from its kept copy tells the page at once that it is offline.
   listenToServiceWorker();
   enableDeferredStylesheets();
   // A server-rendered page can be used before it is hydrated: a link followed then loads the next page afresh,
-  // so the traffic source is kept now (not only by the root loader), and a tap on the entry warning counts.
+  // so the traffic source is kept now (not only by the root loader).
   captureTracking(window.location.search);
-  acceptEntryBeforeHydration();
   const boot = readBootData();
   const queryClient = createQueryClient();
 
@@ -70,6 +71,7 @@ export function startApp(): void {
   }
 
   void prepareHydration().then((hydrating) => {
+    beforeRender();
     if (hydrating) {
       // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
       // thread for the whole page (Total Blocking Time); the page is already on screen meanwhile.

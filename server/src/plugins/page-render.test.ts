@@ -160,6 +160,7 @@ describe("an information page's text", () => {
       title: "Your privacy",
       html: "<h2>What we keep</h2><p>Only what the service needs.</p>",
       updated_at: "2026-03-14T10:00:00Z",
+      updated_label: "14 March 2026",
       faq: null,
     };
     const html = await pageHtml({

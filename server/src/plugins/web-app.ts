@@ -17,7 +17,7 @@ import { isAppRoute } from "@amora/contract/app-routes";
 import { LOCALE_COOKIE } from "@amora/contract/constants";
 import type { LanderVisit } from "@amora/contract/landers";
 import { pickDefaultLocale } from "@amora/contract/locales";
-import { SERVICE_WORKER_PATH } from "@amora/contract/service-worker-paths";
+import { NEXT_SCREENS_PATH, SERVICE_WORKER_PATH } from "@amora/contract/service-worker-paths";
 import type { Settings } from "@amora/contract/settings";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { matchesEtag, negotiateEncoding } from "../lib/http/content-negotiation.ts";
@@ -29,9 +29,10 @@ const HASHED_ASSET = /\/assets\//;
 const SOURCE_MAP = /\.map$/i;
 /**
  * Files under a fixed name whose content changes with each build, which a browser must check before every
- * use: the service worker, so a new build's worker is installed at once rather than up to an hour later.
+ * use: the service worker, so a new build's worker is installed at once rather than up to an hour later, and
+ * the idle prefetch's list, which names the build's hashed files.
  */
-const NEVER_STALE = new Set([SERVICE_WORKER_PATH]);
+const NEVER_STALE = new Set([SERVICE_WORKER_PATH, NEXT_SCREENS_PATH]);
 /** Dot files (the build's input stamp) are the build's own notes, not the app's. */
 const DOT_FILE = /(^|\/)\./;
 

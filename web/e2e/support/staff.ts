@@ -29,3 +29,14 @@ export async function staffLogIn(page: Page, email: string, password = "amora-de
   }
   throw new Error(`${email} could not log in to the back office`);
 }
+
+/**
+ * Types into a back-office list's search box and waits for the list's answer to that search: the search is
+ * sent after a pause in typing (it is then in the URL), and the list stays dimmed and busy until it is
+ * answered, so a check made sooner would measure the old rows, or the new ones half faded in.
+ */
+export async function searchList(page: Page, text: string): Promise<void> {
+  await page.getByRole("searchbox", { name: "Search" }).fill(text);
+  await expect(page).toHaveURL((url) => (url.searchParams.get("q") ?? "") === text.trim());
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}

@@ -259,7 +259,10 @@ export function ListBody<Data extends Page>({
           <div className="card-body">{empty}</div>
         </div>
       ) : (
-        <div className={`admin-table-frame ${result.isPlaceholderData ? "is-loading" : ""}`}>
+        <div
+          className={`admin-table-frame ${result.isPlaceholderData ? "is-loading" : ""}`}
+          aria-busy={result.isPlaceholderData || undefined}
+        >
           {children(data)}
         </div>
       )}

@@ -11,11 +11,14 @@ import { RouteProgressBar } from "../components/route-progress-bar.tsx";
 import { ConsentBanner } from "../features/consent/index.ts";
 import { useSessionUser } from "../features/session/index.ts";
 import { useServiceWorker } from "../lib/service-worker.ts";
-import { MEMBER_NEXT_SCREENS, scheduleIdlePrefetch, VISITOR_NEXT_SCREENS } from "./idle-prefetch.ts";
+import { prefetchNextScreens, scheduleIdlePrefetch } from "./idle-prefetch.ts";
 
 export function Root() {
   const isMember = useSessionUser() !== null;
-  useEffect(() => scheduleIdlePrefetch(isMember ? MEMBER_NEXT_SCREENS : VISITOR_NEXT_SCREENS), [isMember]);
+  useEffect(
+    () => scheduleIdlePrefetch(() => void prefetchNextScreens(isMember ? "member" : "visitor")),
+    [isMember],
+  );
   // Push and the installed app's offline shell, once a member is here and the page is idle.
   useServiceWorker(isMember);
   return (

@@ -1,6 +1,6 @@
 /** The visitor's interface language: the remembered choice (cookie), the switch, and languages' own names. */
 import { LOCALE_COOKIE, LOCALE_COOKIE_DAYS } from "@amora/contract/constants";
-import type { SupportedLocale } from "@amora/contract/locales";
+import { NATIVE_LANGUAGE_NAMES, type SupportedLocale } from "@amora/contract/locales";
 import type { i18n as I18n } from "i18next";
 import { readCookie, writeCookie } from "../lib/cookies.ts";
 import { changeI18nLanguage } from "./i18n.ts";
@@ -16,7 +16,6 @@ export async function switchLanguage(instance: I18n, language: SupportedLocale):
 }
 
 /** A language's name in that language ("English", "Français"), as language menus show it. */
-export function nativeLanguageName(language: string): string {
-  const name = new Intl.DisplayNames([language], { type: "language" }).of(language) ?? language;
-  return name.charAt(0).toLocaleUpperCase(language) + name.slice(1);
+export function nativeLanguageName(language: SupportedLocale): string {
+  return NATIVE_LANGUAGE_NAMES[language];
 }

@@ -1,6 +1,8 @@
 /** One date helper: the interface language with the site's region, spec §1's nl where no language applies. */
+
+import { dateLocale } from "@amora/contract/locales";
 import { describe, expect, it } from "vitest";
-import { dateLocale, formatDate, formatTime } from "./format-date.ts";
+import { formatDate, formatTime } from "./format-date.ts";
 
 describe("formatDate", () => {
   const date = new Date(Date.UTC(2024, 2, 15, 12));
@@ -16,24 +18,6 @@ describe("formatDate", () => {
   it("accepts ISO strings and timestamps", () => {
     const options: Intl.DateTimeFormatOptions = { dateStyle: "short", timeZone: "UTC" };
     expect(formatDate("2024-03-15T12:00:00Z", options)).toBe(formatDate(date.getTime(), options));
-  });
-});
-
-describe("dateLocale", () => {
-  it("gives the interface language the site's region", () => {
-    expect(dateLocale("en", "en-GB")).toBe("en-GB");
-    expect(dateLocale("en", "nl-NL")).toBe("en-NL");
-    expect(dateLocale("fr", "fr-FR")).toBe("fr-FR");
-  });
-
-  it("keeps the bare language when the site names no region", () => {
-    expect(dateLocale("fr", null)).toBe("fr");
-    expect(dateLocale("en", "en")).toBe("en");
-  });
-
-  it("falls back to nl (spec §1) when no interface language is known", () => {
-    expect(dateLocale(undefined, "en-GB")).toBe("nl");
-    expect(dateLocale("", null)).toBe("nl");
   });
 });
 

@@ -1,29 +1,12 @@
 /**
  * The one place dates and times are formatted. The locale is the interface language with the site's region
- * (dateLocale), so the English interface of a British site shows "22:42" and "15 Mar 2024", not the US
+ * (dateLocale in contract/locales.ts), so the English interface of a British site shows "22:42" and "15 Mar 2024", not the US
  * "10:42 PM"; spec §1's default date locale, nl, applies where no interface language is known.
  */
 import { DEFAULT_DATE_LOCALE } from "@amora/contract/locales";
 
 const DEFAULT_OPTIONS: Intl.DateTimeFormatOptions = { dateStyle: "medium" };
 const TIME_OPTIONS: Intl.DateTimeFormatOptions = { hour: "2-digit", minute: "2-digit" };
-
-/**
- * The locale for dates: the interface language ("en"), given the region of the site's domain language
- * ("en-GB" → GB; "nl-NL" → NL, so English on the Dutch site is "en-NL": a 24-hour clock, day before
- * month). A pair Intl has no data for falls back to the language by Intl's own rules.
- */
-export function dateLocale(language: string | null | undefined, domainLanguage?: string | null): string {
-  const base = language?.split("-")[0]?.trim();
-  if (!base) return DEFAULT_DATE_LOCALE;
-  const region = domainLanguage?.split("-")[1]?.trim().toUpperCase();
-  const tag = region && /^[A-Z]{2}$/.test(region) ? `${base}-${region}` : base;
-  try {
-    return Intl.getCanonicalLocales(tag)[0] ?? base;
-  } catch {
-    return base;
-  }
-}
 
 function toDate(value: Date | string | number): Date {
   return value instanceof Date ? value : new Date(value);

@@ -17,6 +17,7 @@ import {
 import { type ContentPage, INFO_PAGES } from "@amora/contract/content-pages";
 import {
   DEFAULT_LOCALE,
+  dateLocale,
   pickDefaultLocale,
   SUPPORTED_LOCALES,
   type SupportedLocale,
@@ -109,7 +110,15 @@ export function createPageServer(db: Db, bus: InvalidationBus, source: PageSourc
       const row = await selectPublishedPage(db, site.id, candidate, slug);
       if (!row) continue;
       const rendered = renderPage(row, await contextFor(db, site, candidate, source));
-      return { slug, ...rendered, updated_at: row.updatedAt.toISOString() };
+      return {
+        slug,
+        ...rendered,
+        updated_at: row.updatedAt.toISOString(),
+        updated_label: new Intl.DateTimeFormat(dateLocale(language, site.domainLanguage), {
+          dateStyle: "long",
+          timeZone: "UTC",
+        }).format(row.updatedAt),
+      };
     }
     throw new AppError(404, "PAGE_NOT_FOUND", `No page "${slug}" on this site.`);
   }

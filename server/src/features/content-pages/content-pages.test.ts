@@ -121,6 +121,26 @@ describe("GET /api/page.php", () => {
     expect(fr.json().html).toBe("<p>Version du 15 mars 2024.</p>\n");
   });
 
+  it("writes the version's date as the page shows it: the interface language with the site's region, UTC", async () => {
+    const label = (locale: string, iso: string) =>
+      new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso));
+    const en = (await page("terms")).json();
+    expect(en.updated_label).toBe(label("en-GB", en.updated_at));
+    expect(en.updated_label).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
+    const frenchSite = { host: "amoursecret.test" };
+    const fr = (
+      await app.inject({ method: "GET", url: "/api/page.php?slug=terms", headers: frenchSite })
+    ).json();
+    expect(fr.updated_label).toBe(label("fr-FR", fr.updated_at));
+    expect(fr.updated_label).toMatch(/^\d{1,2} [a-zéû]+ \d{4}$/);
+    const englishThere = await app.inject({
+      method: "GET",
+      url: "/api/page.php?slug=terms",
+      headers: { ...frenchSite, cookie: "lang=en" },
+    });
+    expect(englishThere.json().updated_label).toBe(label("en-FR", englishThere.json().updated_at));
+  });
+
   it("follows the lang cookie, then the member's own language", async () => {
     expect((await page("terms", { cookie: "lang=fr" })).json().title).toBe("Conditions de Amora");
     const member = await signUpOk(app, { language: "fr" });

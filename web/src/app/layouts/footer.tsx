@@ -9,6 +9,7 @@ import { Link } from "react-router";
 import { useSessionUser } from "../../features/session/index.ts";
 import { SignupLink, useCanSignUp } from "../../features/signup/index.ts";
 import { useCompanyInfo, useLoadedSettings } from "../../features/site/index.ts";
+import { useCountryName } from "../../lib/country-name.ts";
 import { useIsInstalledApp } from "../../lib/installed-app.ts";
 import { paths } from "../paths.ts";
 
@@ -73,14 +74,9 @@ function AccountLinks() {
   );
 }
 
-function useCountryName(code: string): string {
-  const { i18n } = useTranslation();
-  return new Intl.DisplayNames([i18n.language], { type: "region" }).of(code) ?? code;
-}
-
 function CompanyLine({ company }: { company: CompanyInfo }) {
   const { t } = useTranslation();
-  const country = useCountryName(company.country);
+  const country = useCountryName()(company.country);
   const year = new Date().getFullYear();
   return (
     <p className="site-footer__company">
@@ -113,7 +109,7 @@ function CompanyLine({ company }: { company: CompanyInfo }) {
 
 function UsRecordsStatement({ company }: { company: CompanyInfo }) {
   const { t } = useTranslation();
-  const country = useCountryName(company.country);
+  const country = useCountryName()(company.country);
   return (
     <section className="site-footer__records" aria-labelledby="us-records-title">
       <h2 id="us-records-title" className="site-footer__heading">

@@ -6,6 +6,7 @@
 import { SUPPORTED_LOCALES } from "@amora/contract/locales";
 import { useTranslation } from "react-i18next";
 import { GlobeIcon } from "../../components/icons.tsx";
+import { LANGUAGE_SELECT_ATTRIBUTE } from "../../i18n/early-language.ts";
 import { nativeLanguageName } from "../../i18n/language.ts";
 import { useChooseLanguage } from "../language-choice.ts";
 
@@ -25,6 +26,7 @@ export function LanguageSelect() {
         aria-label={t("nav.language")}
         value={i18n.language}
         onChange={(event) => void choose(event.target.value)}
+        {...{ [LANGUAGE_SELECT_ATTRIBUTE]: "" }}
       >
         {SUPPORTED_LOCALES.map((language) => (
           <option key={language} value={language} lang={language}>

@@ -17,7 +17,6 @@ export {
   type Location,
   LocationFields,
   locationIssues,
-  useCountryName,
   useCountryRegions,
 } from "./location-fields.tsx";
 export { usePushButtons } from "./push-buttons.ts";

@@ -10,6 +10,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { describedBy, FieldError, TextField } from "../../components/text-field.tsx";
+import { useCountryName } from "../../lib/country-name.ts";
 import { regionsQuery, useLoadedSettings } from "../site/index.ts";
 
 export interface Location {
@@ -53,12 +54,6 @@ export function locationIssues(
   // The contract's rule for a town's name; empty or not, the text asks for the town the member lives in.
   if (cityIssue(location.city.normalize("NFC").trim())) issues.city = "city_invalid";
   return issues;
-}
-
-export function useCountryName(): (country: string) => string {
-  const { i18n } = useTranslation();
-  const names = new Intl.DisplayNames([i18n.language], { type: "region" });
-  return (country) => names.of(country) ?? country;
 }
 
 interface LocationFieldsProps {

@@ -10,8 +10,7 @@ import { useTranslation } from "react-i18next";
 import { ErrorPage } from "../../app/errors/error-page.tsx";
 import { LoadFailed } from "../../components/load-failed.tsx";
 import { ApiError } from "../../lib/api-errors.ts";
-import { formatDate } from "../../lib/format-date.ts";
-import { useDateLocale, useDocumentTitle } from "../site/index.ts";
+import { useDocumentTitle } from "../site/index.ts";
 import { isPageNotFound, isPageSlug, PAGE_NOT_FOUND, useContentPage } from "./api.ts";
 import { ArticleBody } from "./article-body.tsx";
 import { Faq } from "./faq.tsx";
@@ -49,7 +48,7 @@ function LoadedInfoPage({ slug, loadingTitle, initial, after }: InfoPageProps & 
           ) : (
             <span className="info-page__placeholder info-page__placeholder--title" />
           )}
-          {page.data && <UpdatedAt date={page.data.updated_at} />}
+          {page.data && <UpdatedAt page={page.data} />}
         </header>
         {page.data ? (
           page.data.faq ? (
@@ -68,14 +67,9 @@ function LoadedInfoPage({ slug, loadingTitle, initial, after }: InfoPageProps & 
   );
 }
 
-function UpdatedAt({ date }: { date: string }) {
+function UpdatedAt({ page }: { page: ContentPage }) {
   const { t } = useTranslation("pages");
-  const locale = useDateLocale();
-  return (
-    <p className="info-page__updated">
-      {t("info.updated", { date: formatDate(date, { dateStyle: "long" }, locale) })}
-    </p>
-  );
+  return <p className="info-page__updated">{t("info.updated", { date: page.updated_label })}</p>;
 }
 
 /** The text's shape while it loads: a few lines of grey bars, read out as loading. */

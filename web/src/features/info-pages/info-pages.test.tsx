@@ -19,6 +19,7 @@ function contentPage(slug: string, extra: Partial<ContentPage> = {}): ContentPag
     title: `The ${slug} page`,
     html: `<h2>About ${slug}</h2><p>What ${slug} says, with <a href="/faq">the questions</a>.</p>`,
     updated_at: "2026-03-14T10:00:00Z",
+    updated_label: "14 March 2026",
     faq: null,
     ...extra,
   };

@@ -2,6 +2,7 @@
 import { type Lander, nicheOf } from "@amora/contract/landers";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
+import { useCountryName } from "../../lib/country-name.ts";
 import { useLanderVisit } from "../lander-visit/index.ts";
 import { useLoadedSettings } from "../site/index.ts";
 import { useLander } from "./api.ts";
@@ -11,14 +12,15 @@ import "./landers.scss";
 const nicheKey = (niche: string) => (niche === "" ? "general" : niche) as "general";
 
 export function useLanderPage(name: Lander) {
-  const { t, i18n } = useTranslation("landers");
+  const { t } = useTranslation("landers");
   const { slug } = useParams();
   const settings = useLoadedSettings();
   const query = useLander(name, slug);
+  const countryName = useCountryName();
   // Before the data comes (a failed load) the niche is still the slug's or the site's.
   const niche = query.data?.niche ?? nicheOf(slug, settings.niche);
   const countryCode = query.data?.country ?? settings.geoip_selected_country;
-  const country = new Intl.DisplayNames([i18n.language], { type: "region" }).of(countryCode) ?? countryCode;
+  const country = countryName(countryCode);
   return {
     query,
     /** The profiles to show; empty while none came. */

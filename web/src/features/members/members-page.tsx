@@ -9,7 +9,7 @@ import { paths } from "../../app/paths.ts";
 import { LoadFailed } from "../../components/load-failed.tsx";
 import { MemberCardGrid, MemberGridSkeleton } from "../../components/member-card-grid.tsx";
 import { ApiError } from "../../lib/api-errors.ts";
-import { useCountryName } from "../account/index.ts";
+import { useCountryName } from "../../lib/country-name.ts";
 import { useSessionUser } from "../session/index.ts";
 import { SignupLink, useTracking } from "../signup/index.ts";
 import { regionsQuery, useLoadedSettings } from "../site/index.ts";

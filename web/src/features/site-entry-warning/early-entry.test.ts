@@ -1,12 +1,29 @@
-/** A tap on the server-rendered warning's "Enter" before hydration is kept, not lost. */
+/** The warning's dialog before hydration: modal at once, a tap on Enter kept, a returning visitor let in. */
 import { afterEach, describe, expect, it } from "vitest";
-import { readDismissedAt } from "./dismissal.ts";
+import { readDismissedAt, rememberDismissal } from "./dismissal.ts";
 import { acceptEntryBeforeHydration, SERVER_WARNING_ATTRIBUTE } from "./early-entry.ts";
 
-function markup(mark: boolean): string {
-  return `<div class="modal d-block" role="dialog" ${mark ? SERVER_WARNING_ATTRIBUTE : ""}>
+/** The server's dialog, with the dialog API jsdom lacks: `modal` and `open` as a browser would keep them. */
+function serverDialog(mark = true): HTMLDialogElement & { modal: boolean } {
+  document.body.innerHTML = `<dialog open ${mark ? SERVER_WARNING_ATTRIBUTE : ""}>
       <button type="button"><span>Enter</span></button><a href="https://www.google.com">Leave</a>
-    </div><div class="modal-backdrop show"></div>`;
+    </dialog>`;
+  const dialog = document.querySelector("dialog") as HTMLDialogElement & { modal: boolean };
+  dialog.modal = false;
+  dialog.showModal = () => {
+    dialog.setAttribute("open", "");
+    dialog.modal = true;
+  };
+  dialog.close = () => {
+    dialog.removeAttribute("open");
+    dialog.modal = false;
+    dialog.dispatchEvent(new Event("close"));
+  };
+  const matches = dialog.matches.bind(dialog);
+  Object.defineProperty(dialog, "matches", {
+    value: (selector: string) => (selector === ":modal" ? dialog.modal : matches(selector)),
+  });
+  return dialog;
 }
 
 let stop: (() => void) | undefined;
@@ -18,33 +35,54 @@ afterEach(() => {
 });
 
 describe("the entry warning before hydration", () => {
-  it("remembers a tap on Enter and hides the warning and its backdrop at once", () => {
-    document.body.innerHTML = markup(true);
+  it("is made modal at once, and stays so when the browser closes it before the visitor chose", () => {
+    const dialog = serverDialog();
+    stop = acceptEntryBeforeHydration();
+    expect(dialog.modal).toBe(true);
+    const escapeKey = new Event("cancel", { cancelable: true });
+    dialog.dispatchEvent(escapeKey);
+    expect(escapeKey.defaultPrevented).toBe(true);
+    dialog.close();
+    expect(dialog.modal).toBe(true);
+    expect(dialog.open).toBe(true);
+  });
+
+  it("remembers a tap on Enter and closes the dialog for good", () => {
+    const dialog = serverDialog();
     stop = acceptEntryBeforeHydration();
     document.querySelector("span")?.dispatchEvent(new MouseEvent("click", { bubbles: true }));
     expect(readDismissedAt()).not.toBeNull();
-    const dialog = document.querySelector<HTMLElement>('[role="dialog"]');
-    const backdrop = document.querySelector<HTMLElement>(".modal-backdrop");
-    expect(dialog?.style.getPropertyValue("display")).toBe("none");
-    expect(dialog?.style.getPropertyPriority("display")).toBe("important");
-    expect(backdrop?.style.getPropertyValue("display")).toBe("none");
+    expect(dialog.open).toBe(false);
+    expect(dialog.modal).toBe(false);
   });
 
-  it("leaves the warning alone on Leave, on another dialog, and once stopped", () => {
-    document.body.innerHTML = markup(true);
+  it("closes the dialog at once for a visitor who entered before", () => {
+    rememberDismissal(Date.now() - 86_400_000);
+    const dialog = serverDialog();
+    stop = acceptEntryBeforeHydration();
+    expect(dialog.open).toBe(false);
+  });
+
+  it("leaves the dialog alone on Leave, on another dialog, and once stopped", () => {
+    let dialog = serverDialog();
     stop = acceptEntryBeforeHydration();
     document.querySelector("a")?.addEventListener("click", (event) => event.preventDefault());
     document.querySelector("a")?.click();
     expect(readDismissedAt()).toBeNull();
+    expect(dialog.modal).toBe(true);
+    stop();
 
-    document.body.innerHTML = markup(false);
+    dialog = serverDialog(false);
+    stop = acceptEntryBeforeHydration();
     document.querySelector("button")?.click();
     expect(readDismissedAt()).toBeNull();
+    expect(dialog.open).toBe(true);
+    stop();
 
-    document.body.innerHTML = markup(true);
+    serverDialog();
+    stop = acceptEntryBeforeHydration();
     stop();
     document.querySelector("button")?.click();
     expect(readDismissedAt()).toBeNull();
-    expect(document.querySelector<HTMLElement>('[role="dialog"]')?.style.display).toBe("");
   });
 });

@@ -3,5 +3,4 @@
  * (decision 026).
  */
 
-export { acceptEntryBeforeHydration } from "./early-entry.ts";
 export { SiteEntryWarning } from "./site-entry-warning.tsx";

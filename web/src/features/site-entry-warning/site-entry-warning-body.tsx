@@ -1,4 +1,4 @@
-/** What the 18+ warning says and offers, inside either dialog (react-bootstrap's, or the server-rendered one). */
+/** What the 18+ warning says and offers (site-entry-warning-dialog.tsx). */
 import { useTranslation } from "react-i18next";
 
 /** Where "Leave" takes a visitor who does not want adult content: a neutral page outside the site. */

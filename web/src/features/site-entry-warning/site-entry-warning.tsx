@@ -1,5 +1,5 @@
-/** Shows the site-entry warning where its rules say so; the dialog's code loads only then. */
-import { lazy, Suspense, useState } from "react";
+/** Shows the site-entry warning where its rules say so. */
+import { useState } from "react";
 import { useLocation } from "react-router";
 import { useIsHydrated } from "../../lib/hydrated.ts";
 import { useIsInstalledApp } from "../../lib/installed-app.ts";
@@ -7,11 +7,7 @@ import { useSessionUser } from "../session/index.ts";
 import { useLoadedSettings } from "../site/index.ts";
 import { readDismissedAt, rememberDismissal } from "./dismissal.ts";
 import { type LayoutKind, shouldShowSiteEntryWarning } from "./should-show-site-entry-warning.ts";
-import { StaticSiteEntryWarning } from "./site-entry-warning-static.tsx";
-
-const SiteEntryWarningModal = lazy(() =>
-  import("./site-entry-warning-modal.tsx").then((module) => ({ default: module.SiteEntryWarningModal })),
-);
+import { SiteEntryWarningDialog } from "./site-entry-warning-dialog.tsx";
 
 export function SiteEntryWarning({ layout }: { layout: LayoutKind }) {
   const settings = useLoadedSettings();
@@ -39,10 +35,5 @@ export function SiteEntryWarning({ layout }: { layout: LayoutKind }) {
     setEntered(true);
   }
 
-  const serverRendered = <StaticSiteEntryWarning minAge={settings.min_age} onEnter={enter} />;
-  return (
-    <Suspense fallback={serverRendered}>
-      {isHydrated ? <SiteEntryWarningModal minAge={settings.min_age} onEnter={enter} /> : serverRendered}
-    </Suspense>
-  );
+  return <SiteEntryWarningDialog minAge={settings.min_age} onEnter={enter} />;
 }

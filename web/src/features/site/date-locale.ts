@@ -1,6 +1,7 @@
 /** The date locale of the screen: the interface language with the site's region (lib/format-date.ts). */
+
+import { dateLocale } from "@amora/contract/locales";
 import { useTranslation } from "react-i18next";
-import { dateLocale } from "../../lib/format-date.ts";
 import { useSettings } from "./api.ts";
 
 export function useDateLocale(): string {

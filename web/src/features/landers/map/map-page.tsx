@@ -10,6 +10,7 @@ import type { CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
 import { FictionalMark } from "../../../components/member-card.tsx";
 import { photoUrl } from "../../../components/profile-photo.tsx";
+import { useCountryName } from "../../../lib/country-name.ts";
 import { SignupLink } from "../../signup/index.ts";
 import { useLoadedSettings } from "../../site/index.ts";
 import { LanderCta, LanderProfilesState, LanderTrust, useLanderHeadline, useLanderPage } from "../index.ts";
@@ -35,13 +36,13 @@ function mapCountry(country: Country, profiles: readonly ProfileCard[]): Country
 }
 
 export function MapPage() {
-  const { t, i18n } = useTranslation("landers");
+  const { t } = useTranslation("landers");
   const page = useLanderPage("maplanding");
   const headline = useLanderHeadline(t("map.title", { people: page.people }));
   const country = mapCountry(page.query.data?.country ?? page.settings.geoip_selected_country, page.profiles);
   const outline = outlineOf(country);
   const [boxX = 0, boxY = 0, boxWidth = 1, boxHeight = 1] = outline.box;
-  const countryName = new Intl.DisplayNames([i18n.language], { type: "region" }).of(country) ?? country;
+  const countryName = useCountryName()(country);
   // Only the members who live in the country drawn: a pin never stands where its member does not live.
   const pins = placePins(
     outline,
