@@ -10,7 +10,7 @@ import { nextScreens } from "./scripts/next-screens-plugin.ts";
 import { serviceWorker } from "./scripts/service-worker-plugin.ts";
 import { NEXT_SCREENS } from "./src/app/next-screens.ts";
 
-/** The browser entry, which runs at once, and the app's start (web/src/main.tsx), which it imports after the first paint. */
+/** The browser entry, which runs at once, and the app's start (web/src/main.tsx), which it imports later (src/entry-client.ts). */
 const ENTRY = fileURLToPath(new URL("./src/entry-client.ts", import.meta.url));
 const APP_START = fileURLToPath(new URL("./src/main.tsx", import.meta.url));
 let startModules: Set<string> | undefined;

@@ -17,6 +17,11 @@ export interface BootData {
   router?: unknown;
   /** On a lander: the variant this visit was given (issue 16). */
   lander?: LanderVisit;
+  /**
+   * A server-rendered page complete without the app (a lander, an information page): the browser entry
+   * starts the app at the visitor's first touch, key or mouse move, not at load (web/src/app/start-on-intent.ts).
+   */
+  startOnIntent?: true;
 }
 
 /**

@@ -46,3 +46,9 @@ export const NICHE_SLUG_PREFIXES = ["", "she", "bdsm", "bbw", "gilf", "milf", "g
 
 /** The ad traffic's tracking parameters a signup carries (accounts.ts TrackingSchema); a visitor's first page reads them. */
 export const TRACKING_KEYS = ["network", "ref", "sub1", "sub2", "sub3"] as const;
+
+/** Where a lander's bounce beacon goes (lander-variants.ts has its body; the browser entry sends it, zod-free). */
+export const LANDER_BOUNCE_PATH = "/api/lander-bounce.php";
+
+/** Spec §4: `?t=<seconds>` in a page's URL asks for the like modal (web/src/features/likes/like-modal-host.tsx). */
+export const LIKE_MODAL_PARAM = "t";

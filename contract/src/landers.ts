@@ -23,8 +23,7 @@ export const LANDER_PROFILE_COUNT = 24;
 
 export const LANDER_SLUG_MAX_LENGTH = 60;
 
-/** Where a lander's bounce beacon goes (lander-variants.ts has its body; the beacon sends it, zod-free). */
-export const LANDER_BOUNCE_PATH = "/api/lander-bounce.php";
+export { LANDER_BOUNCE_PATH } from "./constants.ts";
 
 export const LanderQuerySchema = z.object({
   name: LanderSchema,

@@ -13,9 +13,10 @@ const manifest: Manifest = {
   "_start-4.js": {
     file: "assets/start-4.js",
     name: "start",
-    imports: ["index.html"],
+    imports: ["index.html", "_react-11.js"],
     css: ["assets/start-5.css"],
   },
+  "_react-11.js": { file: "assets/react-11.js", name: "react" },
   "src/routes/members.tsx": {
     file: "assets/members-6.js",
     imports: ["_start-4.js", "_card-7.js"],
@@ -26,7 +27,7 @@ const manifest: Manifest = {
 };
 
 describe("the next screens' files", () => {
-  it("lists each screen's chunk, its static imports and their stylesheets once, without the start", () => {
+  it("lists each screen's chunk, its static imports and their stylesheets once, without the start, and the start's own", () => {
     const lists = nextScreenFiles(
       manifest,
       { visitor: ["src/routes/members.tsx", "src/routes/login.tsx"], member: ["src/routes/login.tsx"] },
@@ -41,6 +42,9 @@ describe("the next screens' files", () => {
         "/assets/login-10.js",
       ],
       member: ["/assets/login-10.js", "/assets/card-7.js", "/assets/card-9.css"],
+      // For a page that starts the app on intent: the app's start and what it imports, but the entry's
+      // scripts; the entry's stylesheet, which such a page does not load before.
+      start: ["/assets/index-3.css", "/assets/start-4.js", "/assets/start-5.css", "/assets/react-11.js"],
     });
   });
 

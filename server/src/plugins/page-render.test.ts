@@ -78,6 +78,8 @@ describe("a visitor's logged-out page", () => {
     expect(boot.visitor).toBe(true);
     expect(boot.settings.domain).toBe("amora.test");
     expect(boot.router).toEqual({ loaderData: { root: null }, actionData: null });
+    // The home page's member teaser comes from the API: its app starts after the first paint, not on intent.
+    expect(boot.startOnIntent).toBeUndefined();
   });
 
   it("is in French on the French site, and for a French language cookie", async () => {
@@ -106,9 +108,14 @@ describe("a visitor's logged-out page", () => {
       "Glissez à droite sur ceux qui vous plaisent",
     );
 
-    const terms = rootContent((await get("/terms", "amora.test")).body);
+    const termsHtml = (await get("/terms", "amora.test")).body;
+    const terms = rootContent(termsHtml);
     expect(terms).toMatch(/<h1[^>]*>Terms and conditions<\/h1>/);
     expect(terms).toContain("Adults only (18+)");
+
+    // Both complete without the app: it starts at the visitor's first intent (decision 045).
+    expect(bootData(landerHtml).startOnIntent).toBe(true);
+    expect(bootData(termsHtml).startOnIntent).toBe(true);
   });
 
   it("inlines the CSS the page uses, the screens' own included, and does not block on the stylesheet", async () => {
@@ -121,6 +128,12 @@ describe("a visitor's logged-out page", () => {
       /<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css" media="print" data-deferred-stylesheet>/,
     );
     expect(head).not.toContain("onload=");
+
+    // A page that starts the app on intent does not even load it until the app starts (decision 045).
+    const terms = (await get("/terms", "amora.test")).body;
+    expect(terms.slice(0, terms.indexOf("</head>"))).toMatch(
+      /<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css" disabled data-deferred-stylesheet>/,
+    );
   });
 
   it("lets nothing a setting holds out as markup", async () => {
@@ -140,6 +153,7 @@ describe("a member's page", () => {
     const boot = bootData(html);
     expect(boot).toMatchObject({ visitor: false, settings: { domain: "amora.test" } });
     expect(boot.router).toBeUndefined();
+    expect(boot.startOnIntent).toBeUndefined();
   });
 
   it("and so is a visitor's page the server does not render (the members list)", async () => {

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { IDLE_PREFETCH_TIMEOUT_MS } from "@amora/contract/constants";
 import { NEXT_SCREENS_PATH } from "@amora/contract/service-worker-paths";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { addPrefetchHints, prefetchNextScreens, scheduleIdlePrefetch } from "./idle-prefetch.ts";
+import { fetchIntoCache, prefetchNextScreens, scheduleIdlePrefetch } from "./idle-prefetch.ts";
 import { NEXT_SCREENS } from "./next-screens.ts";
 
 beforeEach(() => {
@@ -13,16 +13,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
-  document.head.innerHTML = "";
 });
-
-const hints = () =>
-  [...document.head.querySelectorAll("link")].map((link) => [
-    link.getAttribute("rel"),
-    link.getAttribute("href"),
-    link.getAttribute("as"),
-    link.getAttribute("crossorigin"),
-  ]);
 
 describe("the idle prefetch", () => {
   it("asks the browser for an idle moment, waiting 2 s at most, and can be cancelled", () => {
@@ -59,41 +50,59 @@ describe("the idle prefetch", () => {
     expect(cancelled).not.toHaveBeenCalled();
   });
 
-  it("fetches scripts and stylesheets into the cache, without compiling, running or applying them", async () => {
-    document.head.innerHTML = '<link rel="modulepreload" href="/assets/start-1.js">';
-    await addPrefetchHints(["/assets/members-2.js", "/assets/members-3.css", "/assets/start-1.js"]);
-    expect(hints()).toEqual([
-      ["modulepreload", "/assets/start-1.js", null, null],
-      // A script as Vite's own loader asks for it later (CORS mode), so the browser reuses what it fetched.
-      ["prefetch", "/assets/members-2.js", "script", ""],
-      ["prefetch", "/assets/members-3.css", "style", null],
+  it("has a worker fetch the files into the cache, off the page's main thread, each once per page", () => {
+    const sent: unknown[] = [];
+    const start = vi.fn(() => ({ postMessage: (files: unknown) => sent.push(files) }));
+    fetchIntoCache(["/assets/members-2.js", "/assets/members-3.css"], start);
+    fetchIntoCache(["/assets/members-2.js", "/assets/login-4.js"], start);
+    fetchIntoCache(["/assets/login-4.js"], start);
+    expect(start).toHaveBeenCalledTimes(2);
+    expect(sent).toEqual([
+      [`${location.origin}/assets/members-2.js`, `${location.origin}/assets/members-3.css`],
+      [`${location.origin}/assets/login-4.js`],
     ]);
   });
 
-  it("adds six hints per task, so that none is a long task", async () => {
-    const files = Array.from({ length: 13 }, (_, index) => `/assets/chunk-${index}.js`);
-    const yieldToPage = vi.fn(async () => {
-      expect(document.head.querySelectorAll("link").length % 6).toBe(0);
-    });
-    await addPrefetchHints(files, document, yieldToPage);
-    expect(yieldToPage).toHaveBeenCalledTimes(2);
-    expect(document.head.querySelectorAll("link")).toHaveLength(13);
+  it("loses only the head start where workers are refused", () => {
+    expect(() =>
+      fetchIntoCache(["/assets/refused-1.js"], () => {
+        throw new DOMException("refused", "SecurityError");
+      }),
+    ).not.toThrow();
   });
 
   it("reads the build's list for a visitor or a member", async () => {
     const lists = { visitor: ["/assets/login-1.js"], member: ["/assets/chats-2.js", "/assets/chats-3.css"] };
     const fetchList = vi.fn(async () => Response.json(lists));
+    const sent: unknown[] = [];
     vi.useRealTimers();
-    await prefetchNextScreens("member", document, fetchList);
+    await prefetchNextScreens("member", fetchList, () => ({ postMessage: (files) => sent.push(files) }));
     expect(fetchList).toHaveBeenCalledWith(NEXT_SCREENS_PATH);
-    expect(hints().map(([, href]) => href)).toEqual(["/assets/chats-2.js", "/assets/chats-3.css"]);
+    expect(sent).toEqual([[`${location.origin}/assets/chats-2.js`, `${location.origin}/assets/chats-3.css`]]);
+  });
+
+  it("puts the app's own start first on a page that has not started it (decision 045)", async () => {
+    const lists = {
+      start: ["/assets/start-5.js"],
+      visitor: ["/assets/login-6.js"],
+      member: ["/assets/chats-7.js"],
+    };
+    const sent: unknown[] = [];
+    vi.useRealTimers();
+    await prefetchNextScreens(
+      ["start", "visitor"],
+      async () => Response.json(lists),
+      () => ({ postMessage: (files) => sent.push(files) }),
+    );
+    expect(sent).toEqual([[`${location.origin}/assets/start-5.js`, `${location.origin}/assets/login-6.js`]]);
   });
 
   it("does nothing without a list (the dev server) or when offline", async () => {
-    await prefetchNextScreens("visitor", document, async () => new Response("not found", { status: 404 }));
-    await prefetchNextScreens("visitor", document, async () => new Response("<html>", { status: 200 }));
-    await prefetchNextScreens("visitor", document, async () => Promise.reject(new TypeError("offline")));
-    expect(hints()).toEqual([]);
+    const start = vi.fn(() => ({ postMessage: () => {} }));
+    await prefetchNextScreens("visitor", async () => new Response("not found", { status: 404 }), start);
+    await prefetchNextScreens("visitor", async () => new Response("<html>", { status: 200 }), start);
+    await prefetchNextScreens("visitor", async () => Promise.reject(new TypeError("offline")), start);
+    expect(start).not.toHaveBeenCalled();
   });
 
   it("names real modules of the app for members and visitors", () => {

@@ -1,10 +1,10 @@
 /**
  * Spec §9's idle prefetch: once the page is idle, or after IDLE_PREFETCH_TIMEOUT_MS (2 s) at the latest,
  * the code of the screens a visitor or member most likely opens next (app/next-screens.ts) is fetched, so
- * following the navigation shows them without waiting for their chunks. Only fetched, not run: each file is
- * a `<link rel="prefetch">`, so the page being read does no work for screens that may never open (running
- * them, and applying their stylesheets to a long page, was most of the terms page's Total Blocking Time:
- * docs/performance.md, issue 16; decision 044). No data is asked for.
+ * following the navigation shows them without waiting for their chunks. Only fetched, not run, and by a
+ * worker, so the page being read does no work for screens that may never open (running them, and applying
+ * their stylesheets to a long page, was most of the terms page's Total Blocking Time: docs/performance.md,
+ * issue 16; decisions 044 and 045). No data is asked for.
  */
 import { IDLE_PREFETCH_TIMEOUT_MS } from "@amora/contract/constants";
 import { NEXT_SCREENS_PATH } from "@amora/contract/service-worker-paths";
@@ -27,61 +27,55 @@ export function scheduleIdlePrefetch(run: () => void, target: IdleWindow = windo
   return () => clearTimeout(timer);
 }
 
-/**
- * Hints added per task: appending one starts its fetch there and then (~0.5 ms each here, four times that on
- * a phone), and the ~55 of a visitor's next screens in one task were one long task after the first paint.
- */
-const HINTS_PER_TASK = 6;
+/** The files asked for in this page's life (the app and the browser entry both schedule the prefetch). */
+const prefetched = new Set<string>();
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/** Starts the worker that fetches the files; tests give their own. */
+export type StartFetcher = () => Pick<Worker, "postMessage">;
+
+const startWorker: StartFetcher = () =>
+  new Worker(new URL("./prefetch-worker.ts", import.meta.url), { type: "module" });
 
 /**
- * Adds a `prefetch` link per file the page has no link to yet: fetched at the lowest priority into the
- * browser's cache, neither compiled nor run nor applied (a `modulepreload` would compile each script on the
- * main thread now). Opening the screen then takes its files from the cache. Scripts are asked for as
- * Vite's loader will ask for them (CORS mode, same-origin credentials), so the cached copy is the one used.
+ * Fetches the files into the browser's cache from a worker, once per page: neither compiled nor run nor
+ * applied, and not even asked for on the page's main thread (a `<link rel="prefetch">` per file cost ~1 ms
+ * there each, four times that on a phone, for ~55 files; `fetch()` from the page three times that).
+ * Opening the screen then takes its files from the cache: the worker asks for them as the page's loader
+ * will (same origin, CORS mode, same-origin credentials), under the page's cache partition.
  */
-export async function addPrefetchHints(
-  files: readonly string[],
-  doc: Document = document,
-  yieldToPage: () => Promise<void> = nextTask,
-): Promise<void> {
-  let added = 0;
-  for (const file of files) {
-    if (doc.head.querySelector(`link[href="${CSS.escape(file)}"]`)) continue;
-    if (added > 0 && added % HINTS_PER_TASK === 0) await yieldToPage();
-    const link = doc.createElement("link");
-    link.rel = "prefetch";
-    if (file.endsWith(".css")) link.setAttribute("as", "style");
-    else {
-      link.setAttribute("as", "script");
-      link.crossOrigin = "";
-    }
-    link.href = file;
-    doc.head.append(link);
-    added += 1;
+export function fetchIntoCache(files: readonly string[], start: StartFetcher = startWorker): void {
+  const wanted = files.filter((file) => !prefetched.has(file));
+  if (wanted.length === 0) return;
+  for (const file of wanted) prefetched.add(file);
+  try {
+    start().postMessage(wanted.map((file) => new URL(file, window.location.href).href));
+  } catch {
+    // No workers (or refused): the screens load when opened.
   }
 }
 
 /**
- * Fetches the build's list and hints its files for a visitor or a member. The dev server has no list: nothing
+ * Fetches the build's list and has its files for a visitor or a member fetched, after the app's start's own
+ * when the app has not started yet (a page that starts it at the visitor's first intent). The dev server has no list: nothing
  * is prefetched there. A failure only loses the head start (the screens load when opened).
  */
 export async function prefetchNextScreens(
-  who: NextScreensFor,
-  doc: Document = document,
+  who: NextScreensFor | ["start", NextScreensFor],
   fetchList: typeof fetch = fetch,
+  start: StartFetcher = startWorker,
 ): Promise<void> {
   try {
     const response = await fetchList(NEXT_SCREENS_PATH);
     if (!response.ok) return;
     const lists = (await response.json()) as Partial<NextScreenFiles>;
-    const files = lists[who];
-    if (Array.isArray(files))
-      await addPrefetchHints(
-        files.filter((file) => typeof file === "string"),
-        doc,
-      );
+    const files = (Array.isArray(who) ? who : [who]).flatMap((name) => {
+      const list = lists[name];
+      return Array.isArray(list) ? list : [];
+    });
+    fetchIntoCache(
+      files.filter((file) => typeof file === "string"),
+      start,
+    );
   } catch {
     // Offline, or a list that is not JSON: the screens load when opened.
   }

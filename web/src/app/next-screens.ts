@@ -24,5 +24,8 @@ export const NEXT_SCREENS = {
 
 export type NextScreensFor = keyof typeof NEXT_SCREENS;
 
-/** The build's list: each screen list's files (scripts and stylesheets) as URL paths. */
-export type NextScreenFiles = Record<NextScreensFor, string[]>;
+/**
+ * The build's list: each screen list's files (scripts and stylesheets) as URL paths, and `start`, the app's
+ * start's own, for a page that starts the app at the visitor's first intent (decision 045).
+ */
+export type NextScreenFiles = Record<NextScreensFor | "start", string[]>;

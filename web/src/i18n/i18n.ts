@@ -15,7 +15,9 @@ function bundledResources(): Resource {
 async function addCatalogues(instance: I18n, language: SupportedLocale): Promise<void> {
   const catalogues = await loadCatalogues(language);
   for (const [namespace, catalogue] of Object.entries(catalogues)) {
-    instance.addResourceBundle(language, namespace, catalogue);
+    // Not copied first (i18next copies each by default: ~100 ms at 4× for the 14 namespaces): the catalogues
+    // are the build's modules, which nothing changes.
+    instance.addResourceBundle(language, namespace, catalogue, false, false, { skipCopy: true });
   }
 }
 

@@ -8,7 +8,7 @@ import { renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { watchBounce } from "./bounce-beacon.tsx";
+import { watchBounce } from "./bounce-watch.ts";
 import { seedLanderVisit, useLanderVisit } from "./index.ts";
 
 const VISIT: LanderVisit = { lander: "gallery", variant: "b", headline: "Tonight", bounceLogging: true };
@@ -62,6 +62,18 @@ describe("the bounce beacon", () => {
     const [url, body] = sendBeacon.mock.calls[0] as [string, string];
     expect(url).toBe("/api/lander-bounce.php");
     expect(JSON.parse(body)).toEqual({ lander: "gallery", variant: "b", slug: "milf", seconds: 12 });
+  });
+
+  it("watches a visit once: the app's watch of the lander the browser entry already watches adds no beacon", () => {
+    stop = watchBounce(VISIT, "milf", () => now);
+    const second = watchBounce({ ...VISIT }, "milf", () => now);
+    second();
+    window.dispatchEvent(new Event("pagehide"));
+    expect(sendBeacon).toHaveBeenCalledTimes(1);
+    // A visit watched to its end can be watched again (the lander reached again in the app).
+    stop = watchBounce(VISIT, "milf", () => now);
+    window.dispatchEvent(new Event("pagehide"));
+    expect(sendBeacon).toHaveBeenCalledTimes(2);
   });
 
   it("sends nothing once the visitor clicked a link or button, or typed into a form", () => {

@@ -6,6 +6,7 @@
  * dialog load only when needed, so the layout stays light; the layout imports this host itself, not the
  * feature's index, so the likes calls stay out of a visitor's first load.
  */
+import { LIKE_MODAL_PARAM } from "@amora/contract/constants";
 import type { ProfileCard } from "@amora/contract/profiles";
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useState } from "react";
@@ -16,8 +17,6 @@ const LikeModalDialog = lazy(() =>
   import("./like-modal-dialog.tsx").then((module) => ({ default: module.LikeModalDialog })),
 );
 
-/** The query parameter that asks for the like modal, in seconds. */
-export const LIKE_MODAL_PARAM = "t";
 /** Longer waits are cut to this: nobody keeps a page open for an hour to see a like. */
 export const LIKE_MODAL_MAX_SECONDS = 600;
 /** Spec §7: the likes reload this long after the auto-like answered. */

@@ -5,4 +5,5 @@
 export { useCanSignUp } from "./signup-access.ts";
 export { SignupLink } from "./signup-link.tsx";
 export { openSignupModal, useIsSignupModalOpen } from "./signup-modal-store.ts";
-export { captureLanderVisit, captureTracking, useTracking } from "./tracking.ts";
+export { useTracking } from "./tracking.ts";
+export { captureLanderVisit, captureTracking } from "./tracking-store.ts";

@@ -40,7 +40,7 @@ import { AccountStep } from "./steps/account-step.tsx";
 import { BirthStep } from "./steps/birth-step.tsx";
 import { PlaceStep } from "./steps/place-step.tsx";
 import { fieldId } from "./steps/step-props.ts";
-import { readTracking } from "./tracking.ts";
+import { readTracking } from "./tracking-store.ts";
 import "./signup.scss";
 
 /** Which fields each step has, so a changed field clears only its own server issue. */

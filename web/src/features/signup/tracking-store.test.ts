@@ -2,7 +2,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderApp } from "../../test/render-app.tsx";
-import { captureLanderVisit, captureTracking, readTracking } from "./tracking.ts";
+import { captureLanderVisit, captureTracking, readTracking } from "./tracking-store.ts";
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const items = new Map(Object.entries(initial));
