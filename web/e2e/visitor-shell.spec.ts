@@ -10,6 +10,9 @@ import { E2E_PORT } from "./support/ports.ts";
 const PORT = E2E_PORT;
 const siteUrl = (host: string, path = "/") => `http://${host}:${PORT}${path}`;
 
+// Seven page loads and five accessibility scans: 10 s on a quiet machine, past the default 30 s on a loaded one.
+test.describe.configure({ timeout: 90_000 });
+
 async function enterSite(page: Page, title: RegExp, enter: string) {
   const warning = page.getByRole("dialog", { name: title });
   await expect(warning).toBeVisible();

@@ -269,8 +269,10 @@ const blockedBetween = (a: SQLWrapper, b: SQLWrapper) =>
  * - the conversation is found, or made (the pair key settles a race with the other side's first message);
  * - the message is inserted unless this sender used the client id before (`on conflict do nothing`: the
  *   unique index sees rows committed after the snapshot), then charged with its ledger row;
- * - both member rows are touched, the unread badges counted with them, and the two `message` events stored
- *   in the live log (lib/realtime/event-log.ts `storingEvents`);
+ * - both member rows are touched, the lower profile id's first (the other side's send touches the same two
+ *   rows; in the sender's order, two members writing to each other at once deadlocked), the unread badges
+ *   counted with them, and the two `message` events stored in the live log (lib/realtime/event-log.ts
+ *   `storingEvents`, which orders its rows the same way);
  * - the recipient's notification is queued (notifications/message-notification.sql.ts), due at `notifyAt`.
  *
  * The free members' limit counts conversations in the snapshot, which a parallel send of the same member
@@ -349,6 +351,7 @@ const sendStatement = preparedSql<SendRow>(
     insert into ${conversationMembers} (conversation_id, profile_id, other_profile_id, unread, last_message_at)
     select stored.conversation_id, side.profile_id, side.other_id, side.unread, ${p.at}::timestamptz
     from stored, go cross join lateral (values (${p.me}::int, go.other, 0), (go.other, ${p.me}::int, 1)) as side (profile_id, other_id, unread)
+    order by side.profile_id
     on conflict (conversation_id, profile_id) do update
       set last_message_at = excluded.last_message_at, deleted_at = null, unread = ${conversationMembers.unread} + excluded.unread
     returning profile_id, other_profile_id, unread
