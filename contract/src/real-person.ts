@@ -1,7 +1,7 @@
 /**
  * "Is this a real person?" (issue 17): POST /api/real-person.php {profile_id} answers honestly from the
  * profile's flags. A fictional, cam or resell profile says so in the words of the site's `fictional_warning`;
- * a member's own profile says it is one. Every question is logged (table real_person_questions).
+ * a member's own profile says it is one, and whether its e-mail address is confirmed. Every question is logged (table real_person_questions).
  */
 import { z } from "zod";
 
@@ -25,5 +25,10 @@ export const RealPersonResponseSchema = z.object({
   name: z.string(),
   /** The site's `fictional_warning` for any kind but "member"; null for a member. */
   warning: z.string().nullable(),
+  /**
+   * Whether the profile's account confirmed its e-mail address: "verified by e-mail" is said only when true
+   * (a member who has not confirmed yet cannot reply to messages either, spec §4). False for other kinds.
+   */
+  email_confirmed: z.boolean(),
 });
 export type RealPersonResponse = z.infer<typeof RealPersonResponseSchema>;

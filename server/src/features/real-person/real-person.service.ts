@@ -6,7 +6,7 @@ import type { RealPersonKind, RealPersonResponse } from "@amora/contract/real-pe
 import type { Db } from "../../db/client.ts";
 import { type ProfileFlags, type ProfileViewer, profileFlagsFor } from "../profiles/profiles.service.ts";
 import type { Site } from "../sites/sites.service.ts";
-import { logRealPersonQuestion } from "./real-person.queries.ts";
+import { hasConfirmedAccount, logRealPersonQuestion } from "./real-person.queries.ts";
 
 /** Who asks: a member (their account and profile) or a visitor (null). */
 export interface RealPersonAsker extends ProfileViewer {
@@ -32,6 +32,13 @@ export async function answerRealPerson(
 ): Promise<RealPersonResponse> {
   const flags = await profileFlagsFor(db, site, profileId, asker);
   const kind = kindOf(flags);
+  const member = kind === "member";
+  const emailConfirmed = member && (await hasConfirmedAccount(db, profileId));
   await logRealPersonQuestion(db, { siteId: site.id, userId: asker?.userId ?? null, profileId, kind });
-  return { kind, name: flags.name, warning: kind === "member" ? null : site.fictionalWarning };
+  return {
+    kind,
+    name: flags.name,
+    warning: member ? null : site.fictionalWarning,
+    email_confirmed: emailConfirmed,
+  };
 }

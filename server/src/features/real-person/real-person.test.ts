@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client.ts";
-import { profileSites, profiles, realPersonQuestions, sites } from "../../db/schema.ts";
+import { profileSites, profiles, realPersonQuestions, sites, users } from "../../db/schema.ts";
 import { seedSites } from "../../seed/sites.ts";
 import { insertProfile } from "../../test/profile-rows.ts";
 import { buildTestApp } from "../../test/test-app.ts";
@@ -88,7 +88,8 @@ describe("the answer", () => {
     const response = await ask({ profile_id: ids.member });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers["cache-control"]).toBe("private, no-store");
-    expect(response.json()).toEqual({ kind: "member", name: "Sanne", warning: null });
+    // Sanne has no account at all (a profile put in by hand): nothing vouches for her address.
+    expect(response.json()).toEqual({ kind: "member", name: "Sanne", warning: null, email_confirmed: false });
     expect(await questionsAbout(ids.member)).toEqual([
       { siteId: await siteId(app.db, "amora.test"), userId: null, kind: "member" },
     ]);
@@ -105,7 +106,7 @@ describe("the answer", () => {
     ] as const) {
       const response = await ask({ profile_id: id }, { cookie: asker.cookie });
       expect(response.statusCode, response.body).toBe(200);
-      expect(response.json()).toEqual({ kind, name, warning: AMORA_WARNING });
+      expect(response.json()).toEqual({ kind, name, warning: AMORA_WARNING, email_confirmed: false });
       expect(await questionsAbout(id)).toEqual([
         { siteId: await siteId(app.db, "amora.test"), userId: asker.user.id, kind },
       ]);
@@ -114,7 +115,12 @@ describe("the answer", () => {
 
   it("words the warning as the asking site does", async () => {
     const response = await ask({ profile_id: ids.cam }, { host: "liefdesdate.test" });
-    expect(response.json()).toEqual({ kind: "cam", name: "Camille", warning: LIEFDESDATE_WARNING });
+    expect(response.json()).toEqual({
+      kind: "cam",
+      name: "Camille",
+      warning: LIEFDESDATE_WARNING,
+      email_confirmed: false,
+    });
     expect(await questionsAbout(ids.cam)).toContainEqual({
       siteId: await siteId(app.db, "liefdesdate.test"),
       userId: null,
@@ -122,10 +128,21 @@ describe("the answer", () => {
     });
   });
 
+  it("says a member's e-mail address is confirmed only once it is, and not after the account is deleted", async () => {
+    const member = await signUpOk(app, { name: "Fresh" });
+    const about = () => ask({ profile_id: member.user.profile.id }).then((response) => response.json());
+    expect(await about()).toEqual({ kind: "member", name: "Fresh", warning: null, email_confirmed: false });
+    await app.db.update(users).set({ status: "active" }).where(eq(users.id, member.user.id));
+    expect(await about()).toEqual({ kind: "member", name: "Fresh", warning: null, email_confirmed: true });
+    // A deleted account's profile is disabled too; here only the account goes, to see the rule itself.
+    await app.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, member.user.id));
+    expect((await about()).email_confirmed).toBe(false);
+  });
+
   it("answers a member about their own profile", async () => {
     const member = await signUpOk(app, { name: "Selfie" });
     const response = await ask({ profile_id: member.user.profile.id }, { cookie: member.cookie });
-    expect(response.json()).toEqual({ kind: "member", name: "Selfie", warning: null });
+    expect(response.json()).toMatchObject({ kind: "member", name: "Selfie", warning: null });
   });
 });
 
