@@ -46,6 +46,7 @@ import { paymentsRoutes } from "./features/payments/payments.routes.ts";
 import { sandboxCheckoutRoutes } from "./features/payments/sandbox-checkout.routes.ts";
 import { profilesRoutes } from "./features/profiles/profiles.routes.ts";
 import { isPhotoPathOf } from "./features/profiles/profiles.service.ts";
+import { realPersonRoutes } from "./features/real-person/real-person.routes.ts";
 import { searchRoutes } from "./features/search/search.routes.ts";
 import { siteAdminRoutes } from "./features/site-admin/site-admin.routes.ts";
 import { sitesRoutes } from "./features/sites/sites.routes.ts";
@@ -200,6 +201,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         pushPublicKey,
       });
       await api.register(tagged("profiles", profilesRoutes));
+      await api.register(tagged("real-person", realPersonRoutes));
       await api.register(tagged("pages", contentPagesRoutes));
       await api.register(tagged("landers", landersRoutes), { geoIp: deps.geoIp });
       await api.register(tagged("my-profile", myProfileRoutes), { storage });

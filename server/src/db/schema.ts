@@ -1267,3 +1267,26 @@ export const landerBounces = pgTable(
   },
   (t) => [index("lander_bounces_site_created_idx").on(t.siteId, t.createdAt)],
 );
+
+// Member safety (issue 17)
+
+/**
+ * "Is this a real person?" questions and the answer given (issue 17, item 2): the back office sees which
+ * profiles members doubt. The asker is null for a visitor (and once their account is gone).
+ */
+export const realPersonQuestions = pgTable(
+  "real_person_questions",
+  {
+    id: serial("id").primaryKey(),
+    siteId: belongsTo("site_id", () => sites.id),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    profileId: belongsTo("profile_id", () => profiles.id),
+    kind: text("kind", { enum: ["member", "fictional", "cam", "resell"] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("real_person_questions_profile_idx").on(t.profileId, t.createdAt),
+    // An account's deletion sets its questions' asker to null, and its data export lists them.
+    index("real_person_questions_user_idx").on(t.userId).where(sql`${t.userId} is not null`),
+  ],
+);

@@ -1,4 +1,7 @@
-/** A conversation's head: back to the list, the other member (to their profile), the live state, the fictional warning. */
+/**
+ * A conversation's head: back to the list, the other member (to their profile), "is this a real person?",
+ * the live state, the fictional warning.
+ */
 import type { ProfileView } from "@amora/contract/profiles";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -6,6 +9,7 @@ import { paths } from "../../app/paths.ts";
 import { FictionalMark } from "../../components/member-card.tsx";
 import { ArrowLeftIcon } from "../../components/member-icons.tsx";
 import type { LiveState } from "../live/index.ts";
+import { RealPersonButton } from "../real-person/index.ts";
 import { useLoadedSettings } from "../site/index.ts";
 import { Avatar } from "./avatar.tsx";
 
@@ -49,6 +53,7 @@ export function ConversationHeader({
       ) : (
         <span className="chat-pane__who" />
       )}
+      {profileId !== undefined && <RealPersonButton profileId={profileId} name={name} compact />}
       <span className={`chat-live chat-live--${liveState}`} title={t(`conversation.live.${liveState}`)}>
         <span className="visually-hidden">{t(`conversation.live.${liveState}`)}</span>
       </span>

@@ -12,6 +12,7 @@ import { FeedbackToasts, useFeedbackToasts } from "../../components/feedback-toa
 import { FictionalMark } from "../../components/member-card.tsx";
 import { LockIcon } from "../../components/member-icons.tsx";
 import { photoUrl } from "../../components/profile-photo.tsx";
+import { RealPersonButton } from "../real-person/index.ts";
 import { loginPath, useSessionUser } from "../session/index.ts";
 import { regionsQuery, useLoadedSettings } from "../site/index.ts";
 import { useBlockMember } from "./api.ts";
@@ -68,6 +69,11 @@ export function ProfileDetails({
               <p className="text-body-secondary mb-2">
                 {[profile.city, regionName].filter(Boolean).join(", ")}
               </p>
+              {!ownProfile && (
+                <p className="mb-3">
+                  <RealPersonButton profileId={profile.id} name={profile.name} />
+                </p>
+              )}
             </div>
             {user && !ownProfile && <BlockMenu profile={profile} />}
           </div>
