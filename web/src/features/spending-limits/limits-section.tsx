@@ -70,6 +70,11 @@ function LimitsForm({ current, notify }: { current: SpendingLimitsResponse; noti
   const [texts, setTexts] = useState<Texts>(() => textsOf(current.pending ?? current.limits, language));
   const [invalid, setInvalid] = useState<SpendingPeriod[]>([]);
   const money = (cents: number) => formatPrice(cents / 100, current.currency, language);
+  const pendingDate =
+    current.pending &&
+    formatDate(current.pending.effective_at, { dateStyle: "medium", timeStyle: "short" }, dateLocale);
+  const pendingLimitText = (cents: number | null, date: string) =>
+    cents === null ? t("field.noneFrom", { date }) : t("field.from", { limit: money(cents), date });
   const save = useMutation({
     mutationFn: saveSpendingLimits,
     onSuccess: (answer) => {
@@ -96,10 +101,18 @@ function LimitsForm({ current, notify }: { current: SpendingLimitsResponse; noti
           const id = `spending-limit-${period}`;
           const limit = current.limits[`${period}_cents`];
           const spent = current.spent[`${period}_cents`];
-          const help =
-            limit === null
-              ? t("field.none", { spent: money(spent) })
-              : t("field.spent", { spent: money(spent), limit: money(limit) });
+          const help = (
+            <>
+              {limit === null
+                ? t("field.none", { spent: money(spent) })
+                : t("field.spent", { spent: money(spent), limit: money(limit) })}
+              {pendingDate && current.pending && current.pending[`${period}_cents`] !== limit && (
+                <span className="spending-limits__rise">
+                  {pendingLimitText(current.pending[`${period}_cents`], pendingDate)}
+                </span>
+              )}
+            </>
+          );
           const error = invalid.includes(period) ? t("field.invalid") : null;
           return (
             <div key={period} className="spending-limits__field">
@@ -126,30 +139,9 @@ function LimitsForm({ current, notify }: { current: SpendingLimitsResponse; noti
           );
         })}
       </div>
-      {current.pending && (
+      {pendingDate && (
         <div className="alert alert-info spending-limits__pending" role="status">
-          <strong className="d-block">
-            {t("pending.title", {
-              date: formatDate(
-                current.pending.effective_at,
-                { dateStyle: "medium", timeStyle: "short" },
-                dateLocale,
-              ),
-            })}
-          </strong>
-          <ul className="mb-0 ps-3">
-            {SPENDING_PERIODS.map((period) => {
-              const value = current.pending?.[`${period}_cents`] ?? null;
-              return (
-                <li key={period}>
-                  {t("pending.item", {
-                    period: t(`period.${period}`),
-                    value: value === null ? t("pending.none") : money(value),
-                  })}
-                </li>
-              );
-            })}
-          </ul>
+          {t("pending.title", { count: SPENDING_LIMIT_COOLING_OFF_HOURS, date: pendingDate })}
         </div>
       )}
       <p className="form-text">{t("section.rules")}</p>

@@ -105,11 +105,17 @@ describe("the limits in the settings", () => {
       },
       "fr",
     );
-    const title = await within(section).findByText(/^Vos nouvelles limites s'appliqueront le/);
-    const status = title.closest("[role=status]") as HTMLElement;
-    expect(title.textContent).toMatch(/2 mars 2026.*:$/);
-    expect(status.textContent).toMatch(/Par semaine\s?: 100,00\s€/);
-    expect(status.textContent).toContain("Par jour : aucune limite");
+    const status = await within(section).findByText(/^Les limites relevées attendent 24 heures/);
+    expect(status.getAttribute("role")).toBe("status");
+    expect(status.textContent).toMatch(/elles s'appliqueront le 2 mars 2026.*09:30\.$/);
+    const weekly = within(section).getByLabelText("Par semaine");
+    const help = document.getElementById(weekly.getAttribute("aria-describedby") ?? "");
+    expect(help?.textContent).toMatch(/^Dépensé 29,90\s€ sur 50,00\s€100,00\s€ à partir du 2 mars 2026/);
+    // Only the period that changes says so.
+    const daily = within(section).getByLabelText("Par jour");
+    expect(document.getElementById(daily.getAttribute("aria-describedby") ?? "")?.textContent).toBe(
+      "Aucune limite · dépensé 9,95\u00a0€",
+    );
     // The form shows the limits as they will be.
     expect((within(section).getByLabelText("Par semaine") as HTMLInputElement).value).toBe("100");
   });
