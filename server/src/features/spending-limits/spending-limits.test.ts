@@ -1,3 +1,5 @@
+import { readdir } from "node:fs/promises";
+import { join } from "node:path";
 import { PaymentAnswerSchema } from "@amora/contract/payments";
 import { SpendingLimitsResponseSchema, SpendingSummaryResponseSchema } from "@amora/contract/spending-limits";
 import { count, eq } from "drizzle-orm";
@@ -155,6 +157,29 @@ describe("a purchase against the limits", () => {
     const repeat = await call("POST", "/api/repeat-order.php", anna, {});
     expect(repeat.json()).toMatchObject({ code: "SPENDING_LIMIT_REACHED" });
     expect(await providerCalls()).toBe(before);
+  });
+});
+
+describe("a direct debit over the limit", () => {
+  it("is refused before its code is texted", async () => {
+    const anna = await member();
+    await setLimits(anna, { daily_cents: 1000 });
+    const outbox = join(app.config.dataDir, "sms-outbox");
+    const texted = async () => (await readdir(outbox).catch(() => [])).length;
+    const before = await texted();
+    const asked = await call("POST", "/api/directdebit.php", anna, {
+      bundle: bundleIds[1],
+      account_holder: "Anna de Vries",
+      iban: "nl91 abna 0417 1643 00",
+      street: "Herengracht",
+      house_number: "12a",
+      postcode: "1015 BS",
+      city: "Amsterdam",
+      phone: "06 12 34 56 78",
+      consent: true,
+    });
+    expect(asked.json()).toMatchObject({ code: "SPENDING_LIMIT_REACHED", params: { period: "daily" } });
+    expect(await texted()).toBe(before);
   });
 });
 

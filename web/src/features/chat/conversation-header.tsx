@@ -1,4 +1,7 @@
-/** A conversation's head: back to the list, the other member (to their profile), the live state, the fictional warning. */
+/**
+ * A conversation's head: back to the list, the other member (to their profile), what the conversation has
+ * cost the member (as of its last load), the live state, the fictional warning.
+ */
 import type { ProfileView } from "@amora/contract/profiles";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -14,11 +17,13 @@ export function ConversationHeader({
   profileId,
   name,
   liveState,
+  creditsSpent,
 }: {
   profile: ProfileView | undefined;
   profileId: number | undefined;
   name: string;
   liveState: LiveState;
+  creditsSpent: number;
 }) {
   const { t } = useTranslation("chat");
   const settings = useLoadedSettings();
@@ -48,6 +53,9 @@ export function ConversationHeader({
         </Link>
       ) : (
         <span className="chat-pane__who" />
+      )}
+      {creditsSpent > 0 && (
+        <span className="chat-pane__cost">{t("conversation.spent", { count: creditsSpent })}</span>
       )}
       <span className={`chat-live chat-live--${liveState}`} title={t(`conversation.live.${liveState}`)}>
         <span className="visually-hidden">{t(`conversation.live.${liveState}`)}</span>
