@@ -37,11 +37,17 @@ export type SpendingLimits = z.infer<typeof SpendingLimitsSchema>;
 export const SpendingLimitsRequestSchema = SpendingLimitsSchema.strict();
 
 export const SpendingLimitsResponseSchema = z.object({
-  /** The currency of the limits and amounts: the member's purchase currency. */
+  /**
+   * The currency of the limits in force and of `spent`: the member's purchase currency, unless their limits
+   * were set in another one (their country changed; see the service) and still apply.
+   */
   currency: z.string().length(3),
   limits: SpendingLimitsSchema,
-  /** The limits as they will be after a raise, and when (null when nothing waits). */
-  pending: SpendingLimitsSchema.extend({ effective_at: z.string() }).nullable(),
+  /** The limits as they will be after a raise, in their currency, and when (null when nothing waits). */
+  pending: SpendingLimitsSchema.extend({
+    currency: z.string().length(3),
+    effective_at: z.string(),
+  }).nullable(),
   /** Spent (completed and still open purchases) in each rolling period, in `currency`. */
   spent: z.object({
     daily_cents: z.number().int(),

@@ -134,10 +134,12 @@ export async function spendingLimitsOf(
         daily_cents: row.pendingDailyCents,
         weekly_cents: row.pendingWeeklyCents,
         monthly_cents: row.pendingMonthlyCents,
+        currency: row.pendingCurrency ?? row.currency,
         effective_at: row.pendingEffectiveAt.toISOString(),
       }
     : null;
-  const shownCurrency = row?.pendingCurrency ?? row?.currency ?? currency;
+  // Limits in force are in their own currency; without any, amounts are in the member's purchase currency.
+  const shownCurrency = row && hasLimit(limits) ? row.currency : currency;
   const unlimited = !hasLimit(limits) && !(pending && hasLimit(pending));
   return {
     currency: shownCurrency,

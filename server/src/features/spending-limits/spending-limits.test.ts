@@ -5,7 +5,7 @@ import { SpendingLimitsResponseSchema, SpendingSummaryResponseSchema } from "@am
 import { count, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { payments, sandboxPayments, spendingLimits, users } from "../../db/schema.ts";
+import { payments, profiles, sandboxPayments, spendingLimits, users } from "../../db/schema.ts";
 import { seedSites } from "../../seed/sites.ts";
 import { buildTestApp } from "../../test/test-app.ts";
 import { CLIENT, signUpOk } from "../accounts/accounts-test-helpers.ts";
@@ -216,6 +216,33 @@ describe("changing the limits", () => {
     expect(removed.pending).toMatchObject({ monthly_cents: null });
     const lowered = await setLimits(anna, { monthly_cents: 9000 });
     expect(lowered).toMatchObject({ limits: { monthly_cents: 9000 }, pending: null });
+  });
+
+  it("keeps limits in their currency when the member's changes: refused until set again, after 24 hours", async () => {
+    const anna = await member();
+    await setLimits(anna, { daily_cents: 5000 });
+    await app.db.update(profiles).set({ country: "GB" }).where(eq(profiles.id, anna.user.profile.id));
+    const pounds = (await call("GET", "/api/credits.php", anna)).json().bundles[0].id;
+    const buyInPounds = () =>
+      call("POST", "/api/payment.php", anna, { bundle: pounds, method: "creditcard" });
+    expect((await buyInPounds()).json()).toMatchObject({
+      code: "SPENDING_LIMIT_CURRENCY",
+      params: { currency: "EUR" },
+    });
+    const again = await setLimits(anna, { daily_cents: 4000 });
+    expect(again).toMatchObject({
+      currency: "EUR",
+      limits: { daily_cents: 5000 },
+      pending: { currency: "GBP", daily_cents: 4000 },
+    });
+    expect((await buyInPounds()).statusCode).toBe(409);
+    await coolingOffPassed(anna);
+    expect((await buyInPounds()).statusCode).toBe(200);
+    expect(await limitsOf(anna)).toMatchObject({
+      currency: "GBP",
+      limits: { daily_cents: 4000 },
+      pending: null,
+    });
   });
 
   it("refuses bad values with field issues and needs a member", async () => {

@@ -73,8 +73,11 @@ function LimitsForm({ current, notify }: { current: SpendingLimitsResponse; noti
   const pendingDate =
     current.pending &&
     formatDate(current.pending.effective_at, { dateStyle: "medium", timeStyle: "short" }, dateLocale);
+  const pendingCurrency = current.pending?.currency ?? current.currency;
   const pendingLimitText = (cents: number | null, date: string) =>
-    cents === null ? t("field.noneFrom", { date }) : t("field.from", { limit: money(cents), date });
+    cents === null
+      ? t("field.noneFrom", { date })
+      : t("field.from", { limit: formatPrice(cents / 100, pendingCurrency, language), date });
   const save = useMutation({
     mutationFn: saveSpendingLimits,
     onSuccess: (answer) => {
@@ -106,11 +109,13 @@ function LimitsForm({ current, notify }: { current: SpendingLimitsResponse; noti
               {limit === null
                 ? t("field.none", { spent: money(spent) })
                 : t("field.spent", { spent: money(spent), limit: money(limit) })}
-              {pendingDate && current.pending && current.pending[`${period}_cents`] !== limit && (
-                <span className="spending-limits__rise">
-                  {pendingLimitText(current.pending[`${period}_cents`], pendingDate)}
-                </span>
-              )}
+              {pendingDate &&
+                current.pending &&
+                (current.pending[`${period}_cents`] !== limit || pendingCurrency !== current.currency) && (
+                  <span className="spending-limits__rise">
+                    {pendingLimitText(current.pending[`${period}_cents`], pendingDate)}
+                  </span>
+                )}
             </>
           );
           const error = invalid.includes(period) ? t("field.invalid") : null;
@@ -131,7 +136,7 @@ function LimitsForm({ current, notify }: { current: SpendingLimitsResponse; noti
                   aria-describedby={describedBy(id, error, help)}
                   onChange={(event) => setTexts({ ...texts, [period]: event.target.value })}
                 />
-                <span className="input-group-text">{current.currency}</span>
+                <span className="input-group-text">{pendingCurrency}</span>
               </div>
               <FieldError id={id}>{error}</FieldError>
               <FieldHelp id={id}>{help}</FieldHelp>

@@ -98,6 +98,7 @@ describe("the limits in the settings", () => {
               daily_cents: null,
               weekly_cents: 10_000,
               monthly_cents: null,
+              currency: "EUR",
               effective_at: "2026-03-02T09:30:00Z",
             },
           }),
