@@ -137,7 +137,7 @@ describe("a purchase over a limit", () => {
     await userEvent.click(await screen.findByRole("button", { name: /Pay/ }, LONG));
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain(
-      "This purchase would go over your weekly limit of €50.00. You can still spend €10.05 this week.",
+      "This purchase would go over your weekly limit of €50.00. Right now you can spend up to €10.05 more.",
     );
     expect(within(alert).getByRole("link", { name: "Change your limits" }).getAttribute("href")).toBe(
       "/notifications#settings-limits",
