@@ -65,6 +65,10 @@ export const ERROR_CODES = [
   "OTP_INVALID",
   "OTP_EXPIRED",
   "OTP_TOO_MANY_ATTEMPTS",
+  // The member's own spending limits (issue 17): over a limit (params period, limit_cents, remaining_cents,
+  // currency); limits kept in another currency than this purchase's (params currency).
+  "SPENDING_LIMIT_REACHED",
+  "SPENDING_LIMIT_CURRENCY",
   // Notification mail (unsubscribe links, the mail provider's webhook, turning mail back on).
   "UNSUBSCRIBE_LINK_INVALID",
   "NOTIFICATIONS_NOT_DISABLED",

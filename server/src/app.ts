@@ -51,6 +51,7 @@ import { searchRoutes } from "./features/search/search.routes.ts";
 import { siteAdminRoutes } from "./features/site-admin/site-admin.routes.ts";
 import { sitesRoutes } from "./features/sites/sites.routes.ts";
 import { buildSettings, createSiteDirectory } from "./features/sites/sites.service.ts";
+import { spendingLimitsRoutes } from "./features/spending-limits/spending-limits.routes.ts";
 import { staffRoutes } from "./features/staff/staff.routes.ts";
 import { findStaffSession } from "./features/staff/staff-sessions.ts";
 import { createInvalidationBus, type InvalidationBus } from "./lib/cache/invalidation-bus.ts";
@@ -224,6 +225,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         provider: payments.provider,
         sms: createSmsSender(config),
       });
+      await api.register(tagged("payments", spendingLimitsRoutes));
       await api.register(tagged("admin", staffRoutes));
       await api.register(tagged("admin", operatorInboxRoutes));
       await api.register(tagged("admin", moneyRoutes), { provider: payments.provider });

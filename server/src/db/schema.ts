@@ -1290,3 +1290,28 @@ export const realPersonQuestions = pgTable(
     index("real_person_questions_user_idx").on(t.userId).where(sql`${t.userId} is not null`),
   ],
 );
+
+/**
+ * A member's own spending limits (issue 17): daily, weekly and monthly caps on purchases in `currency` (the
+ * currency their payments are priced in), null where unset. A lowered limit is written at once; a raised or
+ * removed one waits in `pending*` until `pendingEffectiveAt` (24-hour cooling-off). The row also remembers
+ * that the member answered the one-time "set a limit?" question, and is the per-member lock purchases take.
+ */
+export const spendingLimits = pgTable("spending_limits", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  currency: char("currency", { length: 3 }).notNull(),
+  dailyCents: integer("daily_cents"),
+  weeklyCents: integer("weekly_cents"),
+  monthlyCents: integer("monthly_cents"),
+  /** The limits after a raise, all three as they will be (null = none); set together with the time. */
+  pendingCurrency: char("pending_currency", { length: 3 }),
+  pendingDailyCents: integer("pending_daily_cents"),
+  pendingWeeklyCents: integer("pending_weekly_cents"),
+  pendingMonthlyCents: integer("pending_monthly_cents"),
+  pendingEffectiveAt: timestamp("pending_effective_at", { withTimezone: true }),
+  /** When the member closed the "set a spending limit?" prompt; it is never shown again. */
+  promptDismissedAt: timestamp("prompt_dismissed_at", { withTimezone: true }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

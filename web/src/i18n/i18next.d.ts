@@ -22,6 +22,7 @@ import type likes from "../locales/en/likes.json";
 import type members from "../locales/en/members.json";
 import type pages from "../locales/en/pages.json";
 import type realPerson from "../locales/en/real-person.json";
+import type spending from "../locales/en/spending.json";
 import type swipe from "../locales/en/swipe.json";
 import type terms from "../locales/en/terms.json";
 import type timebonus from "../locales/en/timebonus.json";
@@ -53,6 +54,7 @@ declare module "i18next" {
       members: typeof members;
       pages: typeof pages;
       "real-person": typeof realPerson;
+      spending: typeof spending;
       swipe: typeof swipe;
       terms: typeof terms;
       timebonus: typeof timebonus;

@@ -1,6 +1,6 @@
 /**
- * A conversation's head: back to the list, the other member (to their profile), "is this a real person?",
- * the live state, the fictional warning.
+ * A conversation's head: back to the list, the other member (to their profile), what the conversation has
+ * cost the member (as of its last load), "is this a real person?", the live state, the fictional warning.
  */
 import type { ProfileView } from "@amora/contract/profiles";
 import { useTranslation } from "react-i18next";
@@ -18,11 +18,13 @@ export function ConversationHeader({
   profileId,
   name,
   liveState,
+  creditsSpent,
 }: {
   profile: ProfileView | undefined;
   profileId: number | undefined;
   name: string;
   liveState: LiveState;
+  creditsSpent: number;
 }) {
   const { t } = useTranslation("chat");
   const settings = useLoadedSettings();
@@ -52,6 +54,9 @@ export function ConversationHeader({
         </Link>
       ) : (
         <span className="chat-pane__who" />
+      )}
+      {creditsSpent > 0 && (
+        <span className="chat-pane__cost">{t("conversation.spent", { count: creditsSpent })}</span>
       )}
       {profileId !== undefined && <RealPersonButton profileId={profileId} name={name} compact />}
       <span className={`chat-live chat-live--${liveState}`} title={t(`conversation.live.${liveState}`)}>
