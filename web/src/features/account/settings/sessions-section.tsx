@@ -16,7 +16,14 @@ import { useErrorText } from "../issues.ts";
 import { sessionsQuery, useEndOtherSessions, useEndSession } from "../sessions-api.ts";
 
 const MOBILE_SYSTEMS = new Set(["Android", "iOS", "iPadOS"]);
-const WHEN: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "short" };
+/** "26 Nov, 16:53" and "17 Nov": short enough for one line on a phone; the year only when it is not this one. */
+const DAY: Intl.DateTimeFormatOptions = { day: "numeric", month: "short" };
+const DAY_TIME: Intl.DateTimeFormatOptions = { ...DAY, hour: "2-digit", minute: "2-digit" };
+
+function withYear(value: Date, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormatOptions {
+  return value.getFullYear() === new Date().getFullYear() ? options : { ...options, year: "numeric" };
+}
+
 /** A session used within this long is "active now" (the server refreshes last_seen_at every few minutes). */
 const ACTIVE_NOW_MS = 10 * 60_000;
 
@@ -61,7 +68,7 @@ export function SessionsSection({ notify }: { notify: Notify }) {
           {others.length > 0 ? (
             <button
               type="button"
-              className="btn btn-outline-danger rounded-pill mt-3"
+              className="btn btn-outline-danger mt-3"
               disabled={endOthers.isPending}
               onClick={() =>
                 endOthers.mutate(undefined, {
@@ -101,6 +108,7 @@ function SessionItem({
   const country = session.country ? t(`common:countries.${session.country}`) : null;
   const place = [country, session.address].filter(Boolean).join(" · ") || t("unknownPlace");
   const lastSeen = new Date(session.last_seen_at);
+  const createdAt = new Date(session.created_at);
   const activeNow = session.current || Date.now() - lastSeen.getTime() < ACTIVE_NOW_MS;
   const DeviceIcon = system && MOBILE_SYSTEMS.has(system) ? PhoneIcon : LaptopIcon;
 
@@ -117,24 +125,23 @@ function SessionItem({
           )}
         </p>
         <p className="session-item__meta">{place}</p>
-        <p className="session-item__meta">
+        <p className="session-item__meta session-item__times">
           {activeNow ? (
-            t("activeNow")
+            <span>{t("activeNow")}</span>
           ) : (
             <time dateTime={session.last_seen_at}>
-              {t("lastSeen", { time: formatDate(lastSeen, WHEN, dateLocale) })}
+              {t("lastSeen", { time: formatDate(lastSeen, withYear(lastSeen, DAY_TIME), dateLocale) })}
             </time>
           )}
-          {" · "}
           <time dateTime={session.created_at}>
-            {t("signedIn", { time: formatDate(session.created_at, WHEN, dateLocale) })}
+            {t("signedIn", { time: formatDate(createdAt, withYear(createdAt, DAY), dateLocale) })}
           </time>
         </p>
       </div>
       {!session.current && (
         <button
           type="button"
-          className="btn btn-sm btn-light rounded-pill session-item__action"
+          className="btn btn-sm btn-outline-secondary session-item__action"
           aria-label={t("signOutLabel", { device, place })}
           disabled={busy}
           onClick={onSignOut}
