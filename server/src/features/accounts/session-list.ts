@@ -2,7 +2,7 @@
  * The member's signed-in devices (contract/src/sessions.ts): listing them, signing one or all others out,
  * and the mail that tells the member of a sign-in from a device or place not seen lately.
  */
-import type { SupportedLocale } from "@amora/contract/locales";
+import { isSupportedLocale, type SupportedLocale } from "@amora/contract/locales";
 import type { MemberSession } from "@amora/contract/sessions";
 import type { Db } from "../../db/client.ts";
 import { AppError, invalidFields } from "../../lib/app-error.ts";
@@ -143,13 +143,13 @@ export async function noticeNewSignIn(
   const key = signInKey(geoIp, ip, userAgent);
   if ([...sessions, ...logins].some((seen) => signInKey(geoIp, seen.ip, seen.userAgent) === key))
     return false;
-  const language = user.language as SupportedLocale;
-  const words = MAIL_WORDS[language] ?? MAIL_WORDS.en;
+  const language: SupportedLocale = isSupportedLocale(user.language) ? user.language : "en";
+  const words = MAIL_WORDS[language];
   await ctx.mailer.queue(ctx.db, {
     site: ctx.site,
     to: user.email,
     name: (await selectUserView(ctx.db, user.id))?.profile.name ?? "",
-    language: MAIL_WORDS[language] ? language : "en",
+    language,
     kind: "new_sign_in",
     link: `${ctx.origin}/notifications#settings-sessions`,
     details: {
