@@ -2,7 +2,7 @@
 import type { MemberSession } from "@amora/contract/sessions";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { testUser } from "../../../test/fixtures.ts";
 import { apiError, json, type MockHandler, mockApi } from "../../../test/mock-api.ts";
 import { renderApp } from "../../../test/render-app.tsx";
@@ -31,10 +31,14 @@ const THIS_PHONE = session({
 const LAPTOP = session({ id: "laptop0000000000", device: { browser: "Safari", system: "macOS" } });
 const UNKNOWN = session({ id: "unknown000000000", device: { browser: null, system: null }, address: null });
 
-async function openSessions(handlers: Record<string, MockHandler>, language: "en" | "fr" = "en") {
+async function openSessions(
+  handlers: Record<string, MockHandler>,
+  language: "en" | "fr" = "en",
+  path = "/notifications",
+) {
   const member = testUser();
   const api = mockApi(handlers, { user: member });
-  await renderApp("/notifications", { user: member, language });
+  await renderApp(path, { user: member, language });
   // "Sessions" in both languages.
   const region = await screen.findByRole("region", { name: "Sessions" });
   return { api, region };
@@ -44,7 +48,27 @@ function listed(sessions: MemberSession[]) {
   return json(200, { sessions });
 }
 
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
 describe("the sessions section", () => {
+  it("is scrolled to when the page opens at its anchor, as the new sign-in mail's link does", async () => {
+    // jsdom lays nothing out and has no scrollIntoView of its own.
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    const { region } = await openSessions(
+      { "GET /api/sessions.php": listed([THIS_PHONE]) },
+      "en",
+      "/notifications#settings-sessions",
+    );
+    // Once, or twice where React's strict mode runs effects twice.
+    expect(new Set(scrolled)).toEqual(new Set([region]));
+    Reflect.deleteProperty(Element.prototype, "scrollIntoView");
+  });
+
   it("lists the devices, this one marked and without a sign-out, the others with theirs", async () => {
     const { region } = await openSessions({
       "GET /api/sessions.php": listed([THIS_PHONE, LAPTOP, UNKNOWN]),

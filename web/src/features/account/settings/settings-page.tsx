@@ -4,7 +4,9 @@
  * notifications (push on this device, e-mail and push per type, the digest) and deleting the account,
  * each a section of its own, with toasts confirming what was saved.
  */
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
 import { FeedbackToasts, useFeedbackToasts } from "../../../components/feedback-toasts.tsx";
 import type { SessionUser } from "../../session/index.ts";
 import { MemberOnly } from "../../session/index.ts";
@@ -39,6 +41,13 @@ export function SettingsPage() {
 function Settings({ user }: { user: SessionUser }) {
   const { t } = useTranslation(["account", "sessions"]);
   const { toasts, notify, close } = useFeedbackToasts();
+  const { hash } = useLocation();
+  // A mailed link to a section (the new sign-in mail's #settings-sessions) opens at it: the page is drawn
+  // after the browser looked for the anchor, so it is scrolled to here.
+  useEffect(() => {
+    const section = hash ? document.getElementById(hash.slice(1)) : null;
+    section?.scrollIntoView({ block: "start" });
+  }, [hash]);
 
   return (
     <div className="container account-page settings-page">
