@@ -52,8 +52,9 @@ describe("deviceOf", () => {
     expect(deviceOf(AGENTS.chromeAndroid, "sur")).toBe("Chrome sur Android");
   });
 
-  it("does not choke on a huge user agent", () => {
-    expect(deviceOf(`${"x".repeat(100_000)} Firefox/1`)).toBe("Firefox");
+  it("reads no further than a real user agent goes", () => {
+    expect(deviceOf(`${AGENTS.firefoxLinux} ${"Version/1 ".repeat(10_000)}`)).toBe("Firefox on Linux");
+    expect(deviceOf(`${"x".repeat(100_000)} Firefox/1`)).toBeNull();
   });
 });
 

@@ -35,8 +35,11 @@ export interface Device {
   system: string | null;
 }
 
+/** Real user agents are a few hundred characters; a longer header is read no further (patterns stay cheap). */
+const READ_LENGTH = 512;
+
 export function parseDevice(userAgent: string | null | undefined): Device {
-  const agent = userAgent ?? "";
+  const agent = (userAgent ?? "").slice(0, READ_LENGTH);
   return { browser: firstMatch(agent, BROWSERS), system: firstMatch(agent, SYSTEMS) };
 }
 
