@@ -10,6 +10,7 @@ import type { Database, Db } from "./db/client.ts";
 import type { AccountMailer } from "./features/accounts/account-mailer.ts";
 import { accountsRoutes } from "./features/accounts/accounts.routes.ts";
 import { loadUser } from "./features/accounts/accounts.service.ts";
+import { sessionListRoutes } from "./features/accounts/session-list.routes.ts";
 import { createSessionLookup } from "./features/accounts/sessions.ts";
 import { blocksRoutes } from "./features/blocks/blocks.routes.ts";
 import { chatRoutes } from "./features/chat/chat.routes.ts";
@@ -209,7 +210,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(tagged("accounts", accountsRoutes), {
         mailer: deps.mailer,
         onMailQueued: deps.onMailQueued,
+        geoIp: deps.geoIp,
       });
+      await api.register(tagged("accounts", sessionListRoutes), { geoIp: deps.geoIp });
       await api.register(tagged("notifications", unsubscribeRoutes));
       await api.register(tagged("notifications", mailEventsRoutes));
       await api.register(tagged("search", searchRoutes));

@@ -23,6 +23,7 @@ import type members from "../locales/en/members.json";
 import type pages from "../locales/en/pages.json";
 import type realPerson from "../locales/en/real-person.json";
 import type spending from "../locales/en/spending.json";
+import type sessions from "../locales/en/sessions.json";
 import type swipe from "../locales/en/swipe.json";
 import type terms from "../locales/en/terms.json";
 import type timebonus from "../locales/en/timebonus.json";
@@ -55,6 +56,7 @@ declare module "i18next" {
       pages: typeof pages;
       "real-person": typeof realPerson;
       spending: typeof spending;
+      sessions: typeof sessions;
       swipe: typeof swipe;
       terms: typeof terms;
       timebonus: typeof timebonus;

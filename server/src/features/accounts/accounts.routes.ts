@@ -19,6 +19,7 @@ import { FeaturedResponseSchema } from "@amora/contract/profiles";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { GeoIp } from "../../lib/geoip.ts";
 import { deliverSignupMessage } from "../chat/signup-message.ts";
 import { logLiveFailure, signalSessionsChanged } from "../live/notify.ts";
 import { listSignupMatches } from "../profiles/profiles.service.ts";
@@ -40,6 +41,7 @@ import { ageOn } from "./account-rules.ts";
 import { dismissAlert, setLanguage, updateAccount } from "./account-settings.service.ts";
 import { loadAccount, loadStoredAccount, loadUser, logIn, signUp } from "./accounts.service.ts";
 import { linkOrigin } from "./request-origin.ts";
+import { noticeNewSignIn } from "./session-list.ts";
 import { clearSessionCookie, createSession, endSession, setSessionCookie } from "./sessions.ts";
 import { acceptTerms } from "./terms.service.ts";
 
@@ -47,6 +49,8 @@ export interface AccountsRoutesOptions {
   mailer: AccountMailer;
   /** Called after a request queued mail, so it leaves now rather than at the worker's next poll. */
   onMailQueued: () => void;
+  /** Where a sign-in comes from, for the new-device mail. */
+  geoIp: GeoIp;
 }
 
 const ACCEPTED = z.object({});
@@ -94,7 +98,12 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       schema: { summary: "Log in", body: LoginRequestSchema, response: { 200: UserResponseSchema } },
     },
     async (request, reply) => {
-      const user = await logIn(context(request), request.body, request.ip, request.headers["user-agent"]);
+      const userAgent = request.headers["user-agent"];
+      const user = await logIn(context(request), request.body, request.ip, userAgent);
+      // Before the new session exists: the sessions compared with are the member's others.
+      if (await noticeNewSignIn(context(request), options.geoIp, user, request.ip, userAgent)) {
+        options.onMailQueued();
+      }
       return { user: await startSession(request, reply, user.id) };
     },
   );

@@ -88,5 +88,17 @@ export const en: MailTexts = {
       notes: ["Didn't send a complaint to {site}? Then ignore this e-mail or let us know."],
       reason: "You are receiving this e-mail because a complaint was sent to {site} with this address.",
     },
+    new_sign_in: {
+      subject: "New sign-in to your {site} account",
+      heading: "New sign-in to your account",
+      paragraphs: [
+        "Your {site} account was just signed in to from a device or place we had not seen recently:",
+        "{device} · {place} · {time}",
+        "Was this you? Then there is nothing to do. If not, sign that session out in your settings and change your password right away.",
+      ],
+      button: "Check my sessions",
+      notes: ["We send this e-mail for every sign-in from a new device or place, to keep your account safe."],
+      reason: "You are receiving this e-mail because the {site} account with this address was signed in to.",
+    },
   },
 };

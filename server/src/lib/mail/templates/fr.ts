@@ -90,5 +90,20 @@ export const fr: MailTexts = {
       notes: ["Vous n’avez pas envoyé de réclamation à {site} ? Ignorez cet e-mail ou prévenez-nous."],
       reason: "Vous recevez cet e-mail car une réclamation a été envoyée à {site} avec cette adresse.",
     },
+    new_sign_in: {
+      subject: "Nouvelle connexion à votre compte {site}",
+      heading: "Nouvelle connexion à votre compte",
+      paragraphs: [
+        "Quelqu’un vient de se connecter à votre compte {site} depuis un appareil ou un lieu que nous n’avions pas vu récemment :",
+        "{device} · {place} · {time}",
+        "C’était vous ? Vous n’avez rien à faire. Sinon, déconnectez cette session dans vos paramètres et changez votre mot de passe sans attendre.",
+      ],
+      button: "Voir mes sessions",
+      notes: [
+        "Nous envoyons cet e-mail à chaque connexion depuis un nouvel appareil ou un nouveau lieu, pour protéger votre compte.",
+      ],
+      reason:
+        "Vous recevez cet e-mail car quelqu’un s’est connecté au compte {site} associé à cette adresse.",
+    },
   },
 };

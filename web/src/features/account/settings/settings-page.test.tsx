@@ -44,6 +44,7 @@ describe("the settings page", () => {
     expect(headings).toEqual([
       "E-mail address",
       "Password",
+      "Sessions",
       "Invisible mode",
       "Chat privacy",
       "Location",
