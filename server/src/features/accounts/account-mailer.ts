@@ -8,7 +8,9 @@ export type AccountMailKind =
   | "password_reset"
   | "mail_change"
   | "account_deleted"
-  | "notifications_reenable";
+  | "notifications_reenable"
+  | "data_export_confirm"
+  | "deletion_confirm";
 
 export interface AccountMail {
   site: Site;

@@ -8,6 +8,9 @@ export const MAIL_KINDS = [
   "reactivated",
   "notifications_reenable",
   "complaint_receipt",
+  "data_export_confirm",
+  "data_export_ready",
+  "deletion_confirm",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
