@@ -365,6 +365,34 @@ export async function consumeMailedRequest(
   return user && !user.deletedAt ? user : null;
 }
 
+/**
+ * Deletion by a mailed link (issue 17): the same deletion as in the settings (hidden at once, reactivation
+ * mail, purged after the window), proven by the link instead of the password.
+ */
+export async function deleteByMailedLink(
+  ctx: AccountContext,
+  bus: InvalidationBus,
+  token: string,
+  reason: string | undefined,
+): Promise<UserRow> {
+  const user = await consumeMailedRequest(ctx.db, token, "deletion");
+  if (!user || user.siteId !== ctx.site.id) throw linkInvalid();
+  await markDeleted(ctx, bus, user, reason ?? null);
+  return user;
+}
+
+/** The account behind a mailed deletion link, or LINK_INVALID (used, expired, unknown, another site's). */
+export async function deletionLinkAccount(db: Db, siteId: number, token: string): Promise<UserRow> {
+  const user = await peekMailedRequest(db, token, "deletion");
+  if (!user || user.siteId !== siteId) throw linkInvalid();
+  return user;
+}
+
+/** Uses up a mailed deletion link without deleting (the member took the offer and stays). */
+export async function dropDeletionLink(db: Db, token: string): Promise<void> {
+  await consumeMailedRequest(db, token, "deletion");
+}
+
 /** The account behind a mailed request's link without using it up (the page before the confirmation). */
 export async function peekMailedRequest(
   db: Db,

@@ -91,15 +91,13 @@ async function memberWithEverything() {
     .set({ mainPhotoId: photo?.id ?? null, about: "I love hiking" })
     .where(eq(profiles.id, mine));
   // A photo whose file is gone from storage: listed, without a file.
-  await app.db
-    .insert(photos)
-    .values({
-      profileId: mine,
-      filename: "photos/ex/gone.webp",
-      thumbFilename: "x",
-      matchFilename: "x",
-      position: 1,
-    });
+  await app.db.insert(photos).values({
+    profileId: mine,
+    filename: "photos/ex/gone.webp",
+    thumbFilename: "x",
+    matchFilename: "x",
+    position: 1,
+  });
 
   await conversation(me, friend, [
     [me, "Hello Friendly, my message"],
@@ -110,13 +108,11 @@ async function memberWithEverything() {
     { likerProfileId: mine, likedProfileId: theirs, source: "profile" },
     { likerProfileId: theirs, likedProfileId: mine, source: "swipe" },
   ]);
-  await app.db
-    .insert(matches)
-    .values({
-      lowProfileId: Math.min(mine, theirs),
-      highProfileId: Math.max(mine, theirs),
-      completedByProfileId: mine,
-    });
+  await app.db.insert(matches).values({
+    lowProfileId: Math.min(mine, theirs),
+    highProfileId: Math.max(mine, theirs),
+    completedByProfileId: mine,
+  });
   await app.db.insert(passes).values({ profileId: mine, passedProfileId: third });
   await app.db.insert(swipes).values({ profileId: mine, targetProfileId: third, liked: false });
   await app.db.insert(blocks).values({ blockerProfileId: mine, blockedProfileId: third });
