@@ -21,6 +21,7 @@ import type landers from "../locales/en/landers.json";
 import type likes from "../locales/en/likes.json";
 import type members from "../locales/en/members.json";
 import type pages from "../locales/en/pages.json";
+import type privacy from "../locales/en/privacy.json";
 import type swipe from "../locales/en/swipe.json";
 import type terms from "../locales/en/terms.json";
 import type timebonus from "../locales/en/timebonus.json";
@@ -51,6 +52,7 @@ declare module "i18next" {
       likes: typeof likes;
       members: typeof members;
       pages: typeof pages;
+      privacy: typeof privacy;
       swipe: typeof swipe;
       terms: typeof terms;
       timebonus: typeof timebonus;

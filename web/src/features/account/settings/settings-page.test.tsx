@@ -48,6 +48,7 @@ describe("the settings page", () => {
       "Chat privacy",
       "Location",
       "Notifications",
+      "Download my data",
       "Delete account",
     ]);
   });

@@ -1,6 +1,6 @@
 /**
  * The settings page (/notifications, "Settings (notifications)" in the account menu, spec §2): e-mail
- * address, password, invisible mode, chat privacy, location, notifications (push on this device, e-mail and push per type, the digest) and deleting the account, each a
+ * address, password, invisible mode, chat privacy, location, notifications (push on this device, e-mail and push per type, the digest), downloading one's data and deleting the account, each a
  * section of its own, with toasts confirming what was saved.
  */
 import { useTranslation } from "react-i18next";
@@ -10,6 +10,7 @@ import { MemberOnly } from "../../session/index.ts";
 import { ChatPrivacySection } from "./chat-privacy-section.tsx";
 import { DeleteSection } from "./delete-section.tsx";
 import { EmailSection } from "./email-section.tsx";
+import { ExportSection } from "./export-section.tsx";
 import { InvisibleSection } from "./invisible-section.tsx";
 import { LocationSection } from "./location-section.tsx";
 import { NotificationsSection } from "./notifications-section.tsx";
@@ -25,6 +26,7 @@ const SECTIONS = [
   { id: "settings-chat", key: "chat" },
   { id: "settings-location", key: "location" },
   { id: "settings-notifications", key: "notifications" },
+  { id: "settings-export", key: "export" },
   { id: "settings-delete", key: "delete" },
 ] as const;
 
@@ -60,6 +62,7 @@ function Settings({ user }: { user: SessionUser }) {
           <ChatPrivacySection user={user} notify={notify} />
           <LocationSection user={user} notify={notify} />
           <NotificationsSection user={user} notify={notify} />
+          <ExportSection user={user} />
           <DeleteSection />
         </div>
       </div>
