@@ -32,7 +32,12 @@ describe("the settings' Download my data", () => {
   it("prepares the data on one click and says where the link will go", async () => {
     const { api } = await openSettings({
       "GET /api/data-export.php": json(200, NONE),
-      "POST /api/data-export.php": json(202, { ...NONE, status: "preparing", requested_at: REQUESTED, next_request_at: NEXT }),
+      "POST /api/data-export.php": json(202, {
+        ...NONE,
+        status: "preparing",
+        requested_at: REQUESTED,
+        next_request_at: NEXT,
+      }),
     });
     const section = within(exportSection());
     expect(section.getByText(/e-mail you a download link, valid for 7 days/)).toBeTruthy();
@@ -94,7 +99,9 @@ describe("the logged-out requests", () => {
     await userEvent.type(screen.getByLabelText("E-mail address"), " sam@example.test ");
     await userEvent.click(screen.getByRole("button", { name: "Send me a link" }));
     expect(await screen.findByRole("heading", { name: "Check your inbox" })).toBeTruthy();
-    expect(screen.getByText(/^If sam@example\.test belongs to an account on .+, we've sent it a link\./)).toBeTruthy();
+    expect(
+      screen.getByText(/^If sam@example\.test belongs to an account on .+, we've sent it a link\./),
+    ).toBeTruthy();
     expect(api.callsTo(call)[0]?.body).toEqual({ email: "sam@example.test" });
   });
 
@@ -116,7 +123,9 @@ describe("the logged-out requests", () => {
     expect((await screen.findByRole("link", { name: "Get a copy of your data" })).getAttribute("href")).toBe(
       "/data-export",
     );
-    expect(screen.getByRole("link", { name: "Delete your account" }).getAttribute("href")).toBe("/delete-account");
+    expect(screen.getByRole("link", { name: "Delete your account" }).getAttribute("href")).toBe(
+      "/delete-account",
+    );
   });
 
   it("land on a page that says the data is being prepared, or that the link no longer works", async () => {
@@ -127,7 +136,9 @@ describe("the logged-out requests", () => {
     first.unmount();
     await renderApp("/data-export/confirmed?error=1");
     expect(await screen.findByRole("heading", { level: 1, name: "This link no longer works" })).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Ask for a new link" }).getAttribute("href")).toBe("/data-export");
+    expect(screen.getByRole("link", { name: "Ask for a new link" }).getAttribute("href")).toBe(
+      "/data-export",
+    );
   });
 });
 
@@ -216,6 +227,8 @@ describe("the delete_discount offer", () => {
     mockApi({ "GET /api/account-deletion.php": apiError(400, "LINK_INVALID") });
     await renderApp("/delete-account/confirm?token=abcdefghijkl");
     expect(await screen.findByRole("heading", { level: 1, name: "This link no longer works" })).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Ask for a new link" }).getAttribute("href")).toBe("/delete-account");
+    expect(screen.getByRole("link", { name: "Ask for a new link" }).getAttribute("href")).toBe(
+      "/delete-account",
+    );
   });
 });
