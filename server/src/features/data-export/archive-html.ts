@@ -4,7 +4,7 @@
  */
 import type { SupportedLocale } from "@amora/contract/locales";
 import { escapeHtml } from "../../lib/mail/html.ts";
-import { ARCHIVE_TEXTS, type ArchiveTexts } from "./archive-texts.ts";
+import { ARCHIVE_CODE_FIELDS, ARCHIVE_TEXTS, type ArchiveTexts } from "./archive-texts.ts";
 import type { ExportConversation, ExportPhoto, MemberData } from "./member-data.service.ts";
 
 /** The app's look (web/src/styles/_theme.scss): pink primary, soft cards, rounded corners. */
@@ -38,17 +38,34 @@ figcaption{font-size:.8rem;color:#6c757d}
 interface Render {
   texts: ArchiveTexts;
   date(value: Date): string;
+  /** A calendar date stored as YYYY-MM-DD (the date of birth). */
+  day(value: string): string;
+  country(code: string): string;
+  language(code: string): string;
+}
+
+/** A field's value in words: codes, countries and languages by name, the date of birth as a date. */
+function worded(render: Render, key: string, value: string): string {
+  if (ARCHIVE_CODE_FIELDS.has(key)) return render.texts.values[value] ?? value;
+  if (key === "country") return render.country(value);
+  if (key === "language") return render.language(value);
+  if (key === "date_of_birth") return render.day(value);
+  return value;
 }
 
 function isPublicProfile(value: object): value is { id: number; name: string } {
   return "id" in value && "name" in value && Object.keys(value).length === 2;
 }
 
-function cell(render: Render, value: unknown): string {
+function cell(render: Render, value: unknown, key = ""): string {
   if (value === null || value === undefined || value === "") return "—";
   if (value instanceof Date) return escapeHtml(render.date(value));
   if (typeof value === "boolean") return value ? render.texts.yes : render.texts.no;
-  if (Array.isArray(value)) return value.length === 0 ? "—" : escapeHtml(value.join(", "));
+  if (typeof value === "string") return escapeHtml(worded(render, key, value));
+  if (Array.isArray(value)) {
+    if (value.length === 0) return "—";
+    return escapeHtml(value.map((item) => worded(render, key, String(item))).join(", "));
+  }
   if (typeof value === "object") {
     if (isPublicProfile(value)) return escapeHtml(value.name);
     const entries = Object.entries(value);
@@ -64,7 +81,7 @@ function label(render: Render, key: string): string {
 function details(render: Render, record: Record<string, unknown>): string {
   const rows = Object.entries(record)
     .filter(([, value]) => !Array.isArray(value) || value.every((item) => typeof item !== "object"))
-    .map(([key, value]) => `<dt>${label(render, key)}</dt><dd>${cell(render, value)}</dd>`);
+    .map(([key, value]) => `<dt>${label(render, key)}</dt><dd>${cell(render, value, key)}</dd>`);
   return `<dl>${rows.join("")}</dl>`;
 }
 
@@ -75,7 +92,7 @@ function table(render: Render, rows: unknown[]): string {
   const body = rows
     .map((row) => {
       const record = row as Record<string, unknown>;
-      return `<tr>${keys.map((key) => `<td>${cell(render, record[key])}</td>`).join("")}</tr>`;
+      return `<tr>${keys.map((key) => `<td>${cell(render, record[key], key)}</td>`).join("")}</tr>`;
     })
     .join("");
   return `<table><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>`;
@@ -122,12 +139,21 @@ function conversationsHtml(render: Render, conversations: ExportConversation[]):
 
 export function renderArchiveHtml(
   data: MemberData & object,
-  language: SupportedLocale,
-  timeZone: string,
+  options: { language: SupportedLocale; dateLocale: string; timeZone: string },
 ): string {
+  const { language, dateLocale, timeZone } = options;
   const texts = ARCHIVE_TEXTS[language];
-  const format = new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short", timeZone });
-  const render: Render = { texts, date: (value) => format.format(value) };
+  const format = new Intl.DateTimeFormat(dateLocale, { dateStyle: "medium", timeStyle: "short", timeZone });
+  const dayFormat = new Intl.DateTimeFormat(dateLocale, { dateStyle: "long", timeZone: "UTC" });
+  const countries = new Intl.DisplayNames(language, { type: "region", fallback: "code" });
+  const languages = new Intl.DisplayNames(language, { type: "language", fallback: "code" });
+  const render: Render = {
+    texts,
+    date: (value) => format.format(value),
+    day: (value) => (Number.isNaN(Date.parse(value)) ? value : dayFormat.format(new Date(value))),
+    country: (code) => countries.of(code) ?? code,
+    language: (code) => languages.of(code) ?? code,
+  };
   const fill = (text: string) => escapeHtml(text.replaceAll("{site}", data.site));
   const { consents, notification_settings: notifications } = data;
   const parts: string[] = [];

@@ -129,6 +129,7 @@ export async function selectMailTarget(db: Db, userId: number) {
       deletedAt: users.deletedAt,
       siteId: sites.id,
       siteName: sites.name,
+      domainLanguage: sites.domainLanguage,
       supportEmail: sites.supportEmail,
     })
     .from(users)

@@ -4,7 +4,7 @@
  * for that member only. One request per EXPORT_INTERVAL_HOURS.
  */
 import { type DataExportState, EXPORT_INTERVAL_HOURS, EXPORT_LINK_DAYS } from "@amora/contract/data-export";
-import { isSupportedLocale } from "@amora/contract/locales";
+import { dateLocale, isSupportedLocale } from "@amora/contract/locales";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { enqueueMail } from "../../lib/mail/mail-queue.ts";
@@ -138,7 +138,16 @@ async function buildArchive(deps: ExportBuildDeps, userId: number, now: Date) {
   const language = isSupportedLocale(target.language) ? target.language : "en";
   entries.unshift(
     { name: "data.json", data: Buffer.from(JSON.stringify(json, null, 2)) },
-    { name: "index.html", data: Buffer.from(renderArchiveHtml(data, language, target.timeZone)) },
+    {
+      name: "index.html",
+      data: Buffer.from(
+        renderArchiveHtml(data, {
+          language,
+          dateLocale: dateLocale(language, target.domainLanguage),
+          timeZone: target.timeZone,
+        }),
+      ),
+    },
   );
   return { zip: writeZip(entries, now), target, language, name: data.profile.name };
 }

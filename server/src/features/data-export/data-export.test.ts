@@ -271,6 +271,11 @@ describe("an export of a member with data of every kind", () => {
     expect(html).toContain("Hi Exporter, their answer to me");
     expect(html).toMatch(/<img src="photos\/\d+\.webp" alt="Main photo · /);
     expect(html).toContain("This photo&#39;s file could not be read.");
+    // Codes, countries and languages in words; the date of birth as a date.
+    expect(html).toContain("<dt>Looking for</dt><dd>Women</dd>");
+    expect(html).toContain("<dt>Country</dt><dd>Netherlands</dd>");
+    expect(html).toContain("<dt>Language</dt><dd>English</dd>");
+    expect(html).toContain("<dt>Date of birth</dt><dd>15 June 1990</dd>");
   });
 
   it("tells the settings section it is ready until the link expires, and refuses a second request that day", async () => {
@@ -338,6 +343,7 @@ describe("the download link", () => {
     const html = readZip(response.rawPayload).get("index.html")?.toString() ?? "";
     expect(html).toContain('<html lang="fr">');
     expect(html).toContain("Likes envoyés");
+    expect(html).toContain("<dt>Pays</dt><dd>Pays-Bas</dd>");
   });
 });
 
