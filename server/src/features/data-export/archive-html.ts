@@ -22,8 +22,9 @@ h3{margin:1rem 0 .5rem;font-size:1rem}
 dl{display:grid;grid-template-columns:minmax(8rem,max-content) 1fr;gap:.25rem 1rem;margin:0}
 dt{color:#6c757d}dd{margin:0;overflow-wrap:anywhere}
 table{border-collapse:collapse;width:100%;font-size:.9rem}
-th,td{text-align:left;padding:.35rem .5rem;border-bottom:1px solid #eee;vertical-align:top;overflow-wrap:anywhere}
-th{color:#6c757d;font-weight:600}
+th,td{text-align:left;padding:.35rem .5rem;border-bottom:1px solid #eee;vertical-align:top}
+th{color:#6c757d;font-weight:600;white-space:nowrap}
+td{overflow-wrap:break-word;min-width:4rem}td time{white-space:nowrap}
 .photos{display:grid;grid-template-columns:repeat(auto-fill,minmax(9rem,1fr));gap:.75rem}
 .photos figure{margin:0}.photos img{width:100%;aspect-ratio:3/4;object-fit:cover;border-radius:.75rem}
 figcaption{font-size:.8rem;color:#6c757d}
@@ -59,7 +60,9 @@ function isPublicProfile(value: object): value is { id: number; name: string } {
 
 function cell(render: Render, value: unknown, key = ""): string {
   if (value === null || value === undefined || value === "") return "—";
-  if (value instanceof Date) return escapeHtml(render.date(value));
+  if (value instanceof Date) {
+    return `<time datetime="${value.toISOString()}">${escapeHtml(render.date(value))}</time>`;
+  }
   if (typeof value === "boolean") return value ? render.texts.yes : render.texts.no;
   if (typeof value === "string") return escapeHtml(worded(render, key, value));
   if (Array.isArray(value)) {
@@ -78,9 +81,10 @@ function label(render: Render, key: string): string {
   return escapeHtml(render.texts.fields[key] ?? key.replaceAll("_", " "));
 }
 
-function details(render: Render, record: Record<string, unknown>): string {
+/** A record as label and value pairs; `tables` are the keys shown as tables of their own below it. */
+function details(render: Render, record: Record<string, unknown>, tables: string[] = []): string {
   const rows = Object.entries(record)
-    .filter(([, value]) => !Array.isArray(value) || value.every((item) => typeof item !== "object"))
+    .filter(([key]) => !tables.includes(key))
     .map(([key, value]) => `<dt>${label(render, key)}</dt><dd>${cell(render, value, key)}</dd>`);
   return `<dl>${rows.join("")}</dl>`;
 }
@@ -168,7 +172,7 @@ export function renderArchiveHtml(
         section(
           render,
           key,
-          details(render, consents) +
+          details(render, consents, ["terms_acceptances"]) +
             `<h3>${escapeHtml(texts.sections.terms_acceptances ?? "")}</h3>${table(render, consents.terms_acceptances)}`,
         ),
       );
@@ -177,7 +181,7 @@ export function renderArchiveHtml(
         section(
           render,
           key,
-          details(render, notifications) +
+          details(render, notifications, ["push_devices"]) +
             `<h3>${escapeHtml(texts.sections.push_devices ?? "")}</h3>${table(render, notifications.push_devices)}`,
         ),
       );
