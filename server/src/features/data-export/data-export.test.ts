@@ -41,6 +41,7 @@ import {
   signUpOk,
   tokenOf,
 } from "../accounts/accounts-test-helpers.ts";
+import { buildPendingExports } from "./data-export.service.ts";
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -405,5 +406,69 @@ describe("a logged-out request", () => {
     const answers = [];
     for (let i = 0; i < 6; i += 1) answers.push((await requestByMail("limit@example.test", ip)).statusCode);
     expect(answers).toEqual([202, 202, 202, 202, 202, 429]);
+  });
+});
+
+describe("the export worker", () => {
+  it("builds an export once when two nodes run at the same time", async () => {
+    const member = await signUpOk(app);
+    await callAs(app, "POST", "/api/data-export.php", member);
+    const deps = {
+      db: app.db,
+      storage: { get: async () => null, put: async () => {}, delete: async () => {}, kind: "local" as const },
+      onMailQueued: () => {},
+    };
+    const built = await Promise.all([
+      buildPendingExports(deps, () => {}),
+      buildPendingExports(deps, () => {}),
+      app.exportWorker.drain(),
+    ]);
+    expect(built[0] + built[1]).toBeLessThanOrEqual(1);
+    const mails = await app.db.select().from(mailQueue).where(eq(mailQueue.toAddress, member.body.email));
+    expect(mails.filter((mail) => mail.kind === "data_export_ready")).toHaveLength(1);
+  });
+
+  it("tries a failing export again after its lease, and gives up after 3 tries", async () => {
+    const member = await signUpOk(app);
+    // Queued without kicking the app's own worker: this test runs the builds.
+    const [row] = await app.db
+      .insert(dataExports)
+      .values({ userId: member.user.id, origin: "http://amora.test" })
+      .returning();
+    const errors: unknown[] = [];
+    const failing = {
+      get: async () => {
+        throw new Error("storage down");
+      },
+      put: async () => {},
+      delete: async () => {},
+      kind: "local" as const,
+    };
+    // The member needs a photo for the storage to be asked.
+    await app.db
+      .insert(photos)
+      .values({
+        profileId: member.user.profile.id,
+        filename: "photos/x/y.webp",
+        thumbFilename: "t",
+        matchFilename: "m",
+      });
+    const deps = { db: app.db, storage: failing, onMailQueued: () => {} };
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      await buildPendingExports(deps, (error) => errors.push(error));
+      const [now] = await app.db
+        .select()
+        .from(dataExports)
+        .where(eq(dataExports.id, row?.id ?? 0));
+      expect(now?.attempts).toBe(attempt);
+      expect(now?.status).toBe(attempt < 3 ? "pending" : "failed");
+      // The lease runs out (the node that held it is gone, or the time passed).
+      await app.db
+        .update(dataExports)
+        .set({ claimedUntil: new Date(Date.now() - 1) })
+        .where(eq(dataExports.id, row?.id ?? 0));
+    }
+    expect(errors).toHaveLength(3);
+    expect((await callAs(app, "GET", "/api/data-export.php", member)).json().status).toBe("failed");
   });
 });
