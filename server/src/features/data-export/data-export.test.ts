@@ -445,14 +445,12 @@ describe("the export worker", () => {
       kind: "local" as const,
     };
     // The member needs a photo for the storage to be asked.
-    await app.db
-      .insert(photos)
-      .values({
-        profileId: member.user.profile.id,
-        filename: "photos/x/y.webp",
-        thumbFilename: "t",
-        matchFilename: "m",
-      });
+    await app.db.insert(photos).values({
+      profileId: member.user.profile.id,
+      filename: "photos/x/y.webp",
+      thumbFilename: "t",
+      matchFilename: "m",
+    });
     const deps = { db: app.db, storage: failing, onMailQueued: () => {} };
     for (let attempt = 1; attempt <= 3; attempt += 1) {
       await buildPendingExports(deps, (error) => errors.push(error));
