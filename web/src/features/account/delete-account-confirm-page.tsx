@@ -62,7 +62,7 @@ export function DeleteAccountConfirmPage() {
   if (offer.data) {
     return (
       <PageCard>
-        <TakenOfferPanel offer={offer.data} titleId="delete-offer-title" />
+        <TakenOfferPanel offer={offer.data} titleId="delete-offer-title" level={1} />
       </PageCard>
     );
   }
@@ -88,6 +88,7 @@ export function DeleteAccountConfirmPage() {
         {alert}
         <DeleteOfferStep
           percentage={link.data.percentage}
+          level={1}
           isPending={offer.isPending}
           onAnswer={(accept) => offer.mutate(accept)}
           titleId="delete-offer-title"

@@ -9,25 +9,29 @@ import { paths } from "../../app/paths.ts";
 import { formatDate } from "../../lib/format-date.ts";
 import { useDateLocale } from "../site/index.ts";
 import type { TakenOffer } from "./privacy-api.ts";
+import "./account.scss";
 
 type OfferStepProps = {
   percentage: number;
+  /** h1 on a page of its own, h2 in the settings' dialog. */
+  level?: 1 | 2;
   isPending: boolean;
   onAnswer: (accept: boolean) => void;
   /** The heading's id, for the dialog's aria-labelledby. */
   titleId: string;
 };
 
-export function DeleteOfferStep({ percentage, isPending, onAnswer, titleId }: OfferStepProps) {
+export function DeleteOfferStep({ percentage, level = 2, isPending, onAnswer, titleId }: OfferStepProps) {
   const { t } = useTranslation("privacy");
+  const Heading = level === 1 ? "h1" : "h2";
   return (
     <div className="delete-offer text-center">
       <span className="delete-offer__badge" aria-hidden="true">
         −{percentage}%
       </span>
-      <h2 id={titleId} className="h4 mt-3">
+      <Heading id={titleId} className="h4 mt-3">
         {t("offer.title", { percentage })}
-      </h2>
+      </Heading>
       <p className="text-body-secondary">{t("offer.text", { percentage })}</p>
       <div className="d-grid gap-2">
         <button
@@ -51,14 +55,23 @@ export function DeleteOfferStep({ percentage, isPending, onAnswer, titleId }: Of
   );
 }
 
-export function TakenOfferPanel({ offer, titleId }: { offer: TakenOffer; titleId: string }) {
+export function TakenOfferPanel({
+  offer,
+  titleId,
+  level = 2,
+}: {
+  offer: TakenOffer;
+  titleId: string;
+  level?: 1 | 2;
+}) {
   const { t } = useTranslation("privacy");
+  const Heading = level === 1 ? "h1" : "h2";
   const dateLocale = useDateLocale();
   return (
     <div className="delete-offer text-center" role="status">
-      <h2 id={titleId} className="h4">
+      <Heading id={titleId} className="h4">
         {t("offer.takenTitle")}
-      </h2>
+      </Heading>
       <p>{t("offer.taken", { percentage: offer.percentage })}</p>
       <p className="delete-offer__code">{offer.code}</p>
       <p className="text-body-secondary small">

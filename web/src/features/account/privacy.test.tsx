@@ -195,6 +195,7 @@ describe("the delete_discount offer", () => {
       "POST /api/account-deletion.php": json(200, {}),
     });
     await renderApp("/delete-account/confirm?token=abcdefghijkl");
+    expect(await screen.findByRole("heading", { level: 1, name: "Before you go: 15% off" })).toBeTruthy();
     await userEvent.click(await screen.findByRole("button", { name: "No thanks, go on deleting" }));
     expect(await screen.findByRole("heading", { level: 1, name: "Delete your account?" })).toBeTruthy();
     await userEvent.type(screen.getByLabelText("Why are you leaving?"), "Too busy");
@@ -218,7 +219,7 @@ describe("the delete_discount offer", () => {
     });
     await renderApp("/delete-account/confirm?token=abcdefghijkl");
     await userEvent.click(await screen.findByRole("button", { name: "Keep my account and take 20% off" }));
-    expect(await screen.findByRole("heading", { name: "Great to have you stay!" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Great to have you stay!" })).toBeTruthy();
     expect(screen.getByText("STAY20-ABCDEFGH")).toBeTruthy();
     expect(api.callsTo("POST /api/account-deletion.php")).toHaveLength(0);
   });
