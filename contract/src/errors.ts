@@ -73,6 +73,8 @@ export const ERROR_CODES = [
   "UNSUBSCRIBE_LINK_INVALID",
   "NOTIFICATIONS_NOT_DISABLED",
   "REENABLE_MAIL_LIMIT",
+  // Member privacy (issue 17): one data export per EXPORT_INTERVAL_HOURS.
+  "EXPORT_LIMIT",
   "WEBHOOK_SIGNATURE_INVALID",
   "WEBHOOK_NOT_CONFIGURED",
   // The back office (issue 15): staff sign-in, its second factor, the setup link and re-authentication.

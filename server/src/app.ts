@@ -17,6 +17,8 @@ import { chatRoutes } from "./features/chat/chat.routes.ts";
 import { complaintsRoutes } from "./features/complaints/complaints.routes.ts";
 import { contentPagesRoutes } from "./features/content-pages/content-pages.routes.ts";
 import { contentPagesAdminRoutes } from "./features/content-pages/content-pages-admin.routes.ts";
+import { dataExportRoutes } from "./features/data-export/data-export.routes.ts";
+import { createExportWorker } from "./features/data-export/export-worker.ts";
 import { fictionalProfilesRoutes } from "./features/fictional-profiles/fictional-profiles.routes.ts";
 import { registerFigureCounters } from "./features/figures/figure-counters.ts";
 import { figuresRoutes } from "./features/figures/figures.routes.ts";
@@ -57,6 +59,7 @@ import { staffRoutes } from "./features/staff/staff.routes.ts";
 import { findStaffSession } from "./features/staff/staff-sessions.ts";
 import { createInvalidationBus, type InvalidationBus } from "./lib/cache/invalidation-bus.ts";
 import type { GeoIp } from "./lib/geoip.ts";
+import type { PollingLoop } from "./lib/jobs/polling-loop.ts";
 import { createPaymentProvider } from "./lib/payments/create-payment-provider.ts";
 import { createEventBus } from "./lib/realtime/create-event-bus.ts";
 import type { EventBus } from "./lib/realtime/event-bus.ts";
@@ -86,6 +89,8 @@ declare module "fastify" {
     invalidations: InvalidationBus;
     /** Web push to a member's devices, signed with the VAPID keys every node shares (for the dispatcher). */
     pushSender: PushSender;
+    /** Builds members' data exports in the background; main.ts starts its poll, requests kick it (issue 17). */
+    exportWorker: PollingLoop;
   }
 }
 
@@ -160,6 +165,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     createWebPushSender({ db: database.db, keys: vapidKeys, log: app.log.child({ module: "push" }) }),
   );
   const storage = createMediaStorage(config);
+  const exportWorker = createExportWorker({
+    db: database.db,
+    storage,
+    onMailQueued: deps.onMailQueued,
+    log: app.log.child({ module: "data-export" }),
+  });
+  app.decorate("exportWorker", exportWorker);
   // loadConfig refuses this already; a Config built another way must not open a free checkout either.
   if (
     config.env === "production" &&
@@ -224,6 +236,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(tagged("notifications", presenceRoutes));
       await api.register(tagged("geocode", geocodeRoutes));
       await api.register(tagged("complaints", complaintsRoutes), { onMailQueued: deps.onMailQueued });
+      await api.register(tagged("data-export", dataExportRoutes), {
+        mailer: deps.mailer,
+        onMailQueued: deps.onMailQueued,
+        worker: exportWorker,
+      });
       await api.register(tagged("payments", paymentsRoutes), {
         provider: payments.provider,
         sms: createSmsSender(config),
@@ -283,5 +300,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook("onClose", () => live.close());
   app.addHook("onClose", () => invalidations.close());
   app.addHook("onClose", () => database.close());
+  // onClose hooks run last-added first: an export under way ends before the database closes.
+  app.addHook("onClose", () => exportWorker.stop());
   return app;
 }

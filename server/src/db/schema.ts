@@ -5,6 +5,7 @@ import {
   boolean,
   char,
   check,
+  customType,
   date,
   index,
   integer,
@@ -270,6 +271,11 @@ export const users = pgTable(
     sanctionReason: text("sanction_reason"),
     /** Hidden by staff (not the member's own invisible mode): the profile is disabled until shown again. */
     hiddenByStaffAt: timestamp("hidden_by_staff_at", { withTimezone: true }),
+    /**
+     * When the member answered the company's delete_discount offer in the deletion flow (issue 17): it is
+     * offered once per member, whether taken or declined.
+     */
+    deleteOfferAnsweredAt: timestamp("delete_offer_answered_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("users_site_email_key").on(t.siteId, sql`lower(${t.email})`),
@@ -309,7 +315,16 @@ export const accountTokens = pgTable(
     idHash: text("id_hash").primaryKey(),
     userId: belongsTo("user_id", () => users.id),
     kind: text("kind", {
-      enum: ["activation", "password_reset", "mail_change", "reactivation", "notifications_reenable"],
+      enum: [
+        "activation",
+        "password_reset",
+        "mail_change",
+        "reactivation",
+        "notifications_reenable",
+        // Issue 17: a logged-out member proves the address before an export is built or the account deleted.
+        "data_export",
+        "deletion",
+      ],
     }).notNull(),
     /** The new address of a mail change. */
     email: text("email"),
@@ -1315,3 +1330,42 @@ export const spendingLimits = pgTable("spending_limits", {
   promptDismissedAt: timestamp("prompt_dismissed_at", { withTimezone: true }),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+// Data exports (issue 17): a member's archive of everything held about them (GDPR art. 15 and 20)
+
+/** Raw bytes: an export's zip is kept in the database, so any node can serve it and deletion takes it along. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+  // pg answers a Buffer, PGlite a Uint8Array.
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * One export a member asked for: `pending` until a worker claims it (`claimed_until` is the lease), then
+ * `ready` with the archive and the download link's token (its SHA-256 only), valid until `expires_at`.
+ */
+export const dataExports = pgTable(
+  "data_exports",
+  {
+    id: serial("id").primaryKey(),
+    userId: belongsTo("user_id", () => users.id),
+    status: text("status", { enum: ["pending", "ready", "failed"] })
+      .notNull()
+      .default("pending"),
+    claimedUntil: timestamp("claimed_until", { withTimezone: true }),
+    attempts: smallint("attempts").notNull().default(0),
+    /** Where the ready mail's link leads: the origin of the request that asked (request-origin.ts). */
+    origin: text("origin").notNull(),
+    tokenHash: text("token_hash"),
+    archive: bytea("archive"),
+    archiveBytes: integer("archive_bytes"),
+    createdAt: createdAt(),
+    readyAt: timestamp("ready_at", { withTimezone: true }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("data_exports_user_idx").on(t.userId, t.createdAt),
+    index("data_exports_pending_idx").on(t.id).where(sql`${t.status} = 'pending'`),
+    uniqueIndex("data_exports_token_key").on(t.tokenHash),
+  ],
+);

@@ -192,6 +192,14 @@ export function TrashIcon(props: IconProps) {
   );
 }
 
+export function DownloadIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M12 4v11M7.5 10.5 12 15l4.5-4.5M5 19h14" />
+    </Icon>
+  );
+}
+
 export function CheckCircleIcon(props: IconProps) {
   return (
     <Icon {...props}>

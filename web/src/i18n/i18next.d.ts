@@ -21,6 +21,7 @@ import type landers from "../locales/en/landers.json";
 import type likes from "../locales/en/likes.json";
 import type members from "../locales/en/members.json";
 import type pages from "../locales/en/pages.json";
+import type privacy from "../locales/en/privacy.json";
 import type realPerson from "../locales/en/real-person.json";
 import type sessions from "../locales/en/sessions.json";
 import type spending from "../locales/en/spending.json";
@@ -57,6 +58,7 @@ declare module "i18next" {
       "real-person": typeof realPerson;
       spending: typeof spending;
       sessions: typeof sessions;
+      privacy: typeof privacy;
       swipe: typeof swipe;
       terms: typeof terms;
       timebonus: typeof timebonus;

@@ -9,7 +9,9 @@ export type AccountMailKind =
   | "mail_change"
   | "account_deleted"
   | "notifications_reenable"
-  | "new_sign_in";
+  | "new_sign_in"
+  | "data_export_confirm"
+  | "deletion_confirm";
 
 export interface AccountMail {
   site: Site;

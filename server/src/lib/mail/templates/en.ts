@@ -100,5 +100,48 @@ export const en: MailTexts = {
       notes: ["We send this e-mail for every sign-in from a new device or place, to keep your account safe."],
       reason: "You are receiving this e-mail because the {site} account with this address was signed in to.",
     },
+    data_export_confirm: {
+      subject: "Confirm your request for your {site} data",
+      heading: "Get a copy of your data",
+      paragraphs: [
+        "We received a request for a copy of everything {site} holds about the account with this address. Confirm it with the button below and we'll start preparing your archive; we'll e-mail you as soon as it is ready.",
+      ],
+      button: "Prepare my data",
+      notes: [
+        "This link is valid for 24 hours and works only once.",
+        "Didn't ask for this? Then ignore this e-mail: nothing is prepared without this confirmation.",
+      ],
+      reason:
+        "You are receiving this e-mail because a copy of the data of the {site} account with this address was requested.",
+    },
+    data_export_ready: {
+      subject: "Your {site} data is ready to download",
+      heading: "Your data is ready",
+      paragraphs: [
+        "The archive of everything {site} holds about you is ready: your account, profile, photos, messages, likes, payments and more, as a readable page (index.html) and as data (data.json).",
+      ],
+      button: "Download my data",
+      notes: [
+        "This link is valid for 7 days and works only for you: don't forward this e-mail.",
+        "Didn't ask for this? Write to us, and change your password.",
+      ],
+      reason:
+        "You are receiving this e-mail because a copy of the data of the {site} account with this address was requested.",
+    },
+    deletion_confirm: {
+      subject: "Confirm the deletion of your {site} account",
+      heading: "Delete your account",
+      paragraphs: [
+        "We received a request to delete the {site} account with this address. Confirm it with the button below.",
+        "After deleting, you can still reactivate your account within {days} days; after that, your account and all its data are gone for good.",
+      ],
+      button: "Delete my account",
+      notes: [
+        "This link is valid for 24 hours and works only once.",
+        "Didn't ask for this? Then ignore this e-mail: your account stays as it is.",
+      ],
+      reason:
+        "You are receiving this e-mail because the deletion of the {site} account with this address was requested.",
+    },
   },
 };

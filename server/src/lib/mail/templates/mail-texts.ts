@@ -9,6 +9,9 @@ export const MAIL_KINDS = [
   "notifications_reenable",
   "complaint_receipt",
   "new_sign_in",
+  "data_export_confirm",
+  "data_export_ready",
+  "deletion_confirm",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

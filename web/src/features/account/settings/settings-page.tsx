@@ -1,8 +1,8 @@
 /**
  * The settings page (/notifications, "Settings (notifications)" in the account menu, spec §2): e-mail
  * address, password, the signed-in devices (sessions), invisible mode, chat privacy, location,
- * notifications (push on this device, e-mail and push per type, the digest), spending limits and deleting
- * the account, each a section of its own, with toasts confirming what was saved.
+ * notifications (push on this device, e-mail and push per type, the digest), spending limits, downloading
+ * one's data and deleting the account, each a section of its own, with toasts confirming what was saved.
  */
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
@@ -14,6 +14,7 @@ import { SpendingLimitsSection } from "../../spending-limits/index.ts";
 import { ChatPrivacySection } from "./chat-privacy-section.tsx";
 import { DeleteSection } from "./delete-section.tsx";
 import { EmailSection } from "./email-section.tsx";
+import { ExportSection } from "./export-section.tsx";
 import { InvisibleSection } from "./invisible-section.tsx";
 import { LocationSection } from "./location-section.tsx";
 import { NotificationsSection } from "./notifications-section.tsx";
@@ -33,6 +34,7 @@ const SECTIONS = [
   { id: "settings-location", title: "settings.location.title" },
   { id: "settings-notifications", title: "settings.notifications.title" },
   { id: "settings-limits", title: "settings.limits.title" },
+  { id: "settings-export", title: "settings.export.title" },
   { id: "settings-delete", title: "settings.delete.title" },
 ] as const;
 
@@ -77,6 +79,7 @@ function Settings({ user }: { user: SessionUser }) {
           <LocationSection user={user} notify={notify} />
           <NotificationsSection user={user} notify={notify} />
           <SpendingLimitsSection notify={notify} />
+          <ExportSection user={user} />
           <DeleteSection />
         </div>
       </div>
