@@ -155,6 +155,14 @@ async function memberWithEverything() {
     category: "billing",
     description: "Charged twice for one bundle, please look.",
   });
+  const asked = await callAs(app, "POST", "/api/real-person.php", me, { profile_id: theirs });
+  expect(asked.statusCode).toBe(200);
+  const limited = await callAs(app, "PUT", "/api/spending-limits.php", me, {
+    daily_cents: 2500,
+    weekly_cents: null,
+    monthly_cents: 10000,
+  });
+  expect(limited.statusCode).toBe(200);
   return { me, friend, stranger, userId };
 }
 
@@ -221,6 +229,8 @@ describe("an export of a member with data of every kind", () => {
         push_devices: [{ user_agent: "Firefox on test" }],
       },
       complaints: [{ reference: `C-EXP-${world.userId}`, category: "billing" }],
+      real_person_questions: [{ profile: { name: "Friendly" }, answer: "member" }],
+      spending_limits: [{ currency: "EUR", daily: 25, weekly: null, monthly: 100, pending_from: null }],
       data_exports: [{ status: "pending" }],
     });
     const photosOf = data.photos as { file: string | null; main: boolean }[];

@@ -22,7 +22,9 @@ import {
   photos,
   profiles,
   pushSubscriptions,
+  realPersonQuestions,
   sessions,
+  spendingLimits,
   swipes,
   termsAcceptances,
   users,
@@ -132,6 +134,34 @@ export function selectBlocks(db: Db, profileId: number) {
     .innerJoin(other, eq(other.id, blocks.blockedProfileId))
     .where(eq(blocks.blockerProfileId, profileId))
     .orderBy(asc(blocks.createdAt));
+}
+
+/** The "is this a real person?" questions the member asked, and the answer each got. */
+export function selectRealPersonQuestions(db: Db, userId: number) {
+  return db
+    .select({ profile: otherProfile, answer: realPersonQuestions.kind, at: realPersonQuestions.createdAt })
+    .from(realPersonQuestions)
+    .innerJoin(other, eq(other.id, realPersonQuestions.profileId))
+    .where(eq(realPersonQuestions.userId, userId))
+    .orderBy(asc(realPersonQuestions.createdAt));
+}
+
+/** The member's spending limits (in cents) and a raise waiting for its 24 hours, if any. */
+export function selectSpendingLimits(db: Db, userId: number) {
+  return db
+    .select({
+      currency: spendingLimits.currency,
+      dailyCents: spendingLimits.dailyCents,
+      weeklyCents: spendingLimits.weeklyCents,
+      monthlyCents: spendingLimits.monthlyCents,
+      pendingDailyCents: spendingLimits.pendingDailyCents,
+      pendingWeeklyCents: spendingLimits.pendingWeeklyCents,
+      pendingMonthlyCents: spendingLimits.pendingMonthlyCents,
+      pendingEffectiveAt: spendingLimits.pendingEffectiveAt,
+      updatedAt: spendingLimits.updatedAt,
+    })
+    .from(spendingLimits)
+    .where(eq(spendingLimits.userId, userId));
 }
 
 export function selectPayments(db: Db, userId: number) {

@@ -20,7 +20,9 @@ import {
   selectPersonalDiscountCodes,
   selectPhotos,
   selectPushDevices,
+  selectRealPersonQuestions,
   selectSessions,
+  selectSpendingLimits,
   selectSwipes,
   selectTermsAcceptances,
 } from "./member-data.queries.ts";
@@ -63,18 +65,6 @@ export interface ExportConversation {
   messages: ExportMessage[];
 }
 
-/**
- * A section another feature adds: the name it has in data.json and how to read it. Reports (issue 17, filed
- * by another helper) join here as `{ name: "reports", load: (db, member) => … }` in EXTRA_SECTIONS.
- */
-export interface ExportSection {
-  name: string;
-  load(db: Db, member: { userId: number; profileId: number; siteId: number }): Promise<unknown[]>;
-}
-
-/** Sections of features that export their own rows; see ExportSection. */
-export const EXTRA_SECTIONS: ExportSection[] = [];
-
 export type MemberData = Awaited<ReturnType<typeof gatherMemberData>>;
 
 function groupConversations(rows: Awaited<ReturnType<typeof selectMessages>>): ExportConversation[] {
@@ -100,6 +90,11 @@ function groupConversations(rows: Awaited<ReturnType<typeof selectMessages>>): E
   return [...byId.values()];
 }
 
+/** A limit in the currency's units, as the payments above; null where none is set. */
+function centsToAmount(cents: number | null): number | null {
+  return cents === null ? null : cents / 100;
+}
+
 function photoFileName(photo: { id: number; filename: string }): string {
   const extension = /\.[a-z0-9]+$/i.exec(photo.filename)?.[0] ?? "";
   return `photos/${photo.id}${extension}`;
@@ -110,10 +105,7 @@ export async function gatherMemberData(db: Db, userId: number, siteName: string)
   const row = await selectAccountAndProfile(db, userId);
   if (!row) return null;
   const { user, profile } = row;
-  const member = { userId: user.id, profileId: profile.id, siteId: user.siteId };
   const photos = await selectPhotos(db, profile.id);
-  const extra: Record<string, unknown[]> = {};
-  for (const section of EXTRA_SECTIONS) extra[section.name] = await section.load(db, member);
   return {
     format: EXPORT_FORMAT,
     generated_at: new Date(),
@@ -234,7 +226,18 @@ export async function gatherMemberData(db: Db, userId: number, siteName: string)
       created_at: complaint.createdAt,
       replied_at: complaint.repliedAt,
     })),
-    ...extra,
+    real_person_questions: await selectRealPersonQuestions(db, user.id),
+    spending_limits: (await selectSpendingLimits(db, user.id)).map((limits) => ({
+      currency: limits.currency,
+      daily: centsToAmount(limits.dailyCents),
+      weekly: centsToAmount(limits.weeklyCents),
+      monthly: centsToAmount(limits.monthlyCents),
+      pending_daily: centsToAmount(limits.pendingDailyCents),
+      pending_weekly: centsToAmount(limits.pendingWeeklyCents),
+      pending_monthly: centsToAmount(limits.pendingMonthlyCents),
+      pending_from: limits.pendingEffectiveAt,
+      changed_at: limits.updatedAt,
+    })),
     logins: (await selectLogins(db, user.id)).map((login) => ({
       at: login.at,
       ip: login.ip,
