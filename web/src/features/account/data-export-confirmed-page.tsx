@@ -9,27 +9,12 @@ import { Link, useSearchParams } from "react-router";
 import { paths } from "../../app/paths.ts";
 import { PageCard } from "../../components/page-card.tsx";
 import { ResultPanel } from "../../components/result-panel.tsx";
+import { RequestLinkInvalid } from "./link-invalid.tsx";
 
 export function DataExportConfirmedPage() {
   const { t } = useTranslation("privacy");
   const [search] = useSearchParams();
-  if (search.has("error")) {
-    return (
-      <PageCard>
-        <ResultPanel
-          tone="error"
-          title={t("linkInvalid.title")}
-          actions={
-            <Link to={paths.dataExport} className="btn btn-primary btn-lg">
-              {t("linkInvalid.again")}
-            </Link>
-          }
-        >
-          <p className="mb-0">{t("linkInvalid.text")}</p>
-        </ResultPanel>
-      </PageCard>
-    );
-  }
+  if (search.has("error")) return <RequestLinkInvalid requestPath={paths.dataExport} />;
   return (
     <PageCard>
       <ResultPanel

@@ -7,7 +7,6 @@ import { REACTIVATION_DAYS } from "@amora/contract/constants";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { paths } from "../../app/paths.ts";
 import { PageCard } from "../../components/page-card.tsx";
 import { ResultPanel } from "../../components/result-panel.tsx";
@@ -15,26 +14,8 @@ import { TextAreaField } from "../../components/text-field.tsx";
 import { useSearchParam } from "../../lib/navigation.tsx";
 import { DeleteOfferStep, TakenOfferPanel } from "./delete-offer-step.tsx";
 import { hasErrorCode, useErrorText } from "./issues.ts";
+import { RequestLinkInvalid } from "./link-invalid.tsx";
 import { answerMailedDeleteOffer, deleteByMailedLink, useDeletionLink } from "./privacy-api.ts";
-
-function LinkInvalid() {
-  const { t } = useTranslation("privacy");
-  return (
-    <PageCard>
-      <ResultPanel
-        tone="error"
-        title={t("linkInvalid.title")}
-        actions={
-          <Link to={paths.deleteAccount} className="btn btn-primary btn-lg">
-            {t("linkInvalid.again")}
-          </Link>
-        }
-      >
-        <p className="mb-0">{t("linkInvalid.text")}</p>
-      </ResultPanel>
-    </PageCard>
-  );
-}
 
 export function DeleteAccountConfirmPage() {
   const { t } = useTranslation("privacy");
@@ -57,7 +38,7 @@ export function DeleteAccountConfirmPage() {
     );
   }
   if (hasErrorCode(link.error, "LINK_INVALID") || hasErrorCode(remove.error, "LINK_INVALID")) {
-    return <LinkInvalid />;
+    return <RequestLinkInvalid requestPath={paths.deleteAccount} />;
   }
   if (offer.data) {
     return (
