@@ -1,6 +1,20 @@
 /** SQL of member reports (issue 17, item 1): filing them, the reporter's list, the queue, the decisions. */
 import type { ReportQueue } from "@amora/contract/admin-reports";
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, or, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import {
@@ -160,11 +174,24 @@ function summaryQuery(db: Db) {
 }
 export type ReportSummaryRow = Awaited<ReturnType<ReturnType<typeof summaryQuery>["execute"]>>[number];
 
+/** `q` as the reported profile's id (digits) or a part of its name. */
+function reportedMatch(q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const byName = ilike(profiles.name, `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  return /^\d{1,9}$/.test(q) ? or(eq(profiles.id, Number(q)), byName) : byName;
+}
+
 export async function selectReportPage(
   db: Db,
-  filter: { queue: ReportQueue; order: "asc" | "desc"; limit: number; offset: number },
+  filter: {
+    queue: ReportQueue;
+    q?: string | undefined;
+    order: "asc" | "desc";
+    limit: number;
+    offset: number;
+  },
 ) {
-  const where = QUEUES[filter.queue];
+  const where = and(QUEUES[filter.queue], reportedMatch(filter.q));
   const direction = filter.order === "asc" ? asc : desc;
   const [rows, [total]] = await Promise.all([
     summaryQuery(db)
@@ -172,7 +199,11 @@ export async function selectReportPage(
       .orderBy(direction(memberReports.createdAt), direction(memberReports.id))
       .limit(filter.limit)
       .offset(filter.offset),
-    db.select({ n: count() }).from(memberReports).where(where),
+    db
+      .select({ n: count() })
+      .from(memberReports)
+      .innerJoin(profiles, eq(profiles.id, memberReports.reportedProfileId))
+      .where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
 }

@@ -178,10 +178,11 @@ function toSummary(row: ReportSummaryRow): ReportSummary {
 
 export async function listReports(
   db: Db,
-  query: { queue: ReportQueue; order: "asc" | "desc"; page: number },
+  query: { queue: ReportQueue; q?: string | undefined; order: "asc" | "desc"; page: number },
 ) {
   const { rows, total } = await selectReportPage(db, {
     queue: query.queue,
+    q: query.q,
     order: query.order,
     limit: REPORTS_PAGE_SIZE,
     offset: (query.page - 1) * REPORTS_PAGE_SIZE,
@@ -304,7 +305,7 @@ async function applyAction(
 }
 
 function settingsLink(request: FastifyRequest, member: ReportedMember): string {
-  return `${publicOrigin(request.server.config, { domain: member.siteDomain }, request.hostname.toLowerCase())}/notifications#reports`;
+  return `${publicOrigin(request.server.config, { domain: member.siteDomain }, request.hostname.toLowerCase())}/notifications#settings-reports`;
 }
 
 /** Decides an open report; answers whether a statement was mailed. */

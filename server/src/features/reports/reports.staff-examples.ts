@@ -14,10 +14,7 @@ export const staffRouteExamples: StaffRouteExamples = {
     const { reporter, reported } = await reportScene(app);
     const id = await fileReport(app, reporter, reported);
     await decide(app, (await moderator(app)).cookie, id, { action: "warn", statement: STATEMENT });
-    await callAs(app, "POST", "/api/report-appeal.php", reported, {
-      report_id: id,
-      text: "I never asked for money.",
-    });
+    await appeal(app, reported, id, "I never asked for money.");
     return decideAppeal(app, (await moderator(app)).cookie, id, { outcome: "upheld", statement: STATEMENT });
   },
 };

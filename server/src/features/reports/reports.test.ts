@@ -351,13 +351,8 @@ describe("appeals", () => {
     const { reported, id } = await suspended();
     // The member appeals (their account is suspended, so the appeal goes in as it would after the suspension).
     await app.db.update(users).set({ suspendedUntil: null }).where(eq(users.id, reported.id));
-    const relogged = await callAs(app, "POST", "/api/user.php", undefined, {
-      email: reported.email,
-      password: reported.password,
-    });
-    const cookie = relogged.headers["set-cookie"];
-    const session = { cookie: String(Array.isArray(cookie) ? cookie[0] : cookie).split(";")[0] ?? "" };
-    expect((await appeal(session as TestMember, id)).statusCode).toBe(200);
+    const session = { cookie: sessionCookie(await logIn(app, reported.email, reported.password)) };
+    expect((await appeal(session, id)).statusCode).toBe(200);
     await app.db
       .update(users)
       .set({ suspendedUntil: new Date(Date.now() + 86_400_000) })

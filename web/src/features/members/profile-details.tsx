@@ -12,6 +12,7 @@ import { FeedbackToasts, useFeedbackToasts } from "../../components/feedback-toa
 import { FictionalMark } from "../../components/member-card.tsx";
 import { LockIcon } from "../../components/member-icons.tsx";
 import { photoUrl } from "../../components/profile-photo.tsx";
+import { ReportDialog } from "../reports/index.ts";
 import { loginPath, useSessionUser } from "../session/index.ts";
 import { regionsQuery, useLoadedSettings } from "../site/index.ts";
 import { useBlockMember } from "./api.ts";
@@ -214,9 +215,11 @@ function LockedTile({
 
 function BlockMenu({ profile }: { profile: ProfileView }) {
   const { t } = useTranslation("members");
+  const { t: tReports } = useTranslation("reports");
   const block = useBlockMember(profile.id);
   const { toasts, notify, close } = useFeedbackToasts();
   const [confirming, setConfirming] = useState(false);
+  const [reporting, setReporting] = useState(false);
   const blocking = !profile.blocked_by_me;
 
   const confirm = () => {
@@ -240,8 +243,19 @@ function BlockMenu({ profile }: { profile: ProfileView }) {
           <Dropdown.Item as="button" onClick={() => setConfirming(true)}>
             {blocking ? t("block.block") : t("block.unblock")}
           </Dropdown.Item>
+          <Dropdown.Item as="button" onClick={() => setReporting(true)}>
+            {tReports("menu.report")}
+          </Dropdown.Item>
         </Dropdown.Menu>
       </Dropdown>
+      <ReportDialog
+        show={reporting}
+        onHide={() => setReporting(false)}
+        profile={profile}
+        onReported={({ blocked }) => {
+          if (blocked) block.markBlocked();
+        }}
+      />
       <ConfirmDialog
         show={confirming}
         onCancel={() => setConfirming(false)}

@@ -1,10 +1,11 @@
 /**
  * The settings page (/notifications, "Settings (notifications)" in the account menu, spec §2): e-mail
- * address, password, invisible mode, chat privacy, location, notifications (push on this device, e-mail and push per type, the digest) and deleting the account, each a
+ * address, password, invisible mode, chat privacy, location, notifications (push on this device, e-mail and push per type, the digest), the member's reports (the reports feature) and deleting the account, each a
  * section of its own, with toasts confirming what was saved.
  */
 import { useTranslation } from "react-i18next";
 import { FeedbackToasts, useFeedbackToasts } from "../../../components/feedback-toasts.tsx";
+import { MyReportsSection, REPORTS_SECTION_ID } from "../../reports/index.ts";
 import type { SessionUser } from "../../session/index.ts";
 import { MemberOnly } from "../../session/index.ts";
 import { ChatPrivacySection } from "./chat-privacy-section.tsx";
@@ -25,6 +26,7 @@ const SECTIONS = [
   { id: "settings-chat", key: "chat" },
   { id: "settings-location", key: "location" },
   { id: "settings-notifications", key: "notifications" },
+  { id: REPORTS_SECTION_ID, key: "reports" },
   { id: "settings-delete", key: "delete" },
 ] as const;
 
@@ -60,6 +62,7 @@ function Settings({ user }: { user: SessionUser }) {
           <ChatPrivacySection user={user} notify={notify} />
           <LocationSection user={user} notify={notify} />
           <NotificationsSection user={user} notify={notify} />
+          <MyReportsSection />
           <DeleteSection />
         </div>
       </div>
