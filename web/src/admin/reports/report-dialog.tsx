@@ -292,7 +292,7 @@ function StatementField({
         onChange={(event) => onChange(event.target.value)}
       />
       <div id={`${id}-hint`} className={invalid ? "invalid-feedback d-block" : "form-text"}>
-        {invalid ? t("decide.statementShort", { min: STATEMENT_MIN }) : hint}
+        {invalid ? t("decide.statementShort", { count: STATEMENT_MIN }) : hint}
       </div>
     </div>
   );

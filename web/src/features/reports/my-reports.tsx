@@ -162,7 +162,7 @@ function AppealForm({ decisionId }: { decisionId: number }) {
       />
       <div id={`${id}-appeal-hint`} className={tried && tooShort ? "invalid-feedback d-block" : "form-text"}>
         {tried && tooShort
-          ? t("decisions.appealTooShort", { min: APPEAL_TEXT_MIN })
+          ? t("decisions.appealTooShort", { count: APPEAL_TEXT_MIN })
           : t("decisions.appealHint")}
       </div>
       {appeal.isError && (

@@ -174,7 +174,7 @@ export function ReportDialog({ show, onHide, profile, messages = [], onReported 
                 </ul>
                 {tooMany && (
                   <div className="invalid-feedback d-block">
-                    {t("dialog.tooMany", { max: REPORT_MESSAGES_MAX })}
+                    {t("dialog.tooMany", { count: REPORT_MESSAGES_MAX })}
                   </div>
                 )}
               </fieldset>
@@ -198,7 +198,7 @@ export function ReportDialog({ show, onHide, profile, messages = [], onReported 
               >
                 {tried && detailsMissing
                   ? t("dialog.detailsMissing")
-                  : t("dialog.detailsHint", { count: details.length, max: REPORT_DETAILS_MAX })}
+                  : t("dialog.detailsHint", { length: details.length, count: REPORT_DETAILS_MAX })}
               </div>
             </div>
             <div className="form-check">

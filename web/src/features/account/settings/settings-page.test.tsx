@@ -48,6 +48,7 @@ describe("the settings page", () => {
       "Chat privacy",
       "Location",
       "Notifications",
+      "My reports",
       "Delete account",
     ]);
   });
