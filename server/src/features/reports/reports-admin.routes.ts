@@ -103,7 +103,8 @@ export const reportsAdminRoutes: FastifyPluginAsyncZod<ReportsAdminRoutesOptions
     async (request) => {
       const { id } = request.params;
       const { mailed } = await decideReport(request, deps(request), id, request.body);
-      if (mailed || request.body.action !== "dismiss") options.onMailQueued();
+      // Every action mails the member (the statement, and the member tool's own mail); a dismissal nobody.
+      if (request.body.action !== "dismiss") options.onMailQueued();
       await audit(request, {
         action: `report.${request.body.action}`,
         targetType: "report",
