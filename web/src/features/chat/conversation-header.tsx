@@ -1,4 +1,4 @@
-/** A conversation's head: back to the list, the other member (to their profile), the live state, the fictional warning. */
+/** A conversation's head: back to the list, the other member (to their profile), the live state, the fictional warning, the menu to report. */
 import type { ProfileView } from "@amora/contract/profiles";
 import { useState } from "react";
 import Dropdown from "react-bootstrap/Dropdown";

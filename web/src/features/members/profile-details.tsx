@@ -1,4 +1,4 @@
-/** A profile as others see it: gallery with locked photos, details, the action bar, block in an overflow menu. */
+/** A profile as others see it: gallery with locked photos, details, the action bar, block and report in an overflow menu. */
 import type { ProfileView } from "@amora/contract/profiles";
 import type { Settings } from "@amora/contract/settings";
 import { useQuery } from "@tanstack/react-query";
