@@ -25,7 +25,7 @@ import {
   decideReport,
   listReports,
   reportDetail,
-} from "./reports.service.ts";
+} from "./report-queue.service.ts";
 
 export interface ReportsAdminRoutesOptions {
   mailer: AccountMailer;
