@@ -139,6 +139,42 @@ describe("the report queue", () => {
     expect(within(dialog).getByText(STATEMENT)).toBeTruthy();
   });
 
+  it("offers the reported photo for removal, and bans after the moderator confirms who they are", async () => {
+    let bans = 0;
+    const api = mockApi({
+      "GET /api/admin/me": json(200, { staff: moderator }),
+      "GET /api/admin/reports": page([summary(4)]),
+      "GET /api/admin/reports/4": json(200, {
+        report: detail(4, { photo: { id: 7, url: "/media/p/7.webp", moderation: "approved" } }),
+      }),
+      "POST /api/admin/reports/4/decide": (call) => {
+        const body = call.body as { action: string };
+        bans += body.action === "ban" ? 1 : 0;
+        return bans === 1 && body.action === "ban"
+          ? apiError(403, "REAUTH_REQUIRED")
+          : json(200, {
+              report: detail(4, { status: "actioned", action: body.action as "ban", statement: STATEMENT }),
+            });
+      },
+      "POST /api/admin/reauth": json(200, {}),
+    });
+    await renderApp("/admin/reports?open=4");
+    const dialog = await screen.findByRole("dialog", { name: "Report #4 about Member 4" });
+    await userEvent.click(within(dialog).getByRole("radio", { name: "Remove photo" }));
+    expect((within(dialog).getByLabelText("Photo to remove") as HTMLSelectElement).value).toBe("7");
+    await userEvent.click(within(dialog).getByRole("radio", { name: "Ban" }));
+    await userEvent.type(within(dialog).getByRole("textbox", { name: /Statement of reasons/ }), STATEMENT);
+    await userEvent.click(within(dialog).getByRole("button", { name: "Ban the member" }));
+    const reauth = await screen.findByRole("dialog", { name: /Confirm it/ });
+    await userEvent.type(within(reauth).getByLabelText("Password"), "staff-secret-1");
+    await userEvent.click(within(reauth).getByRole("button", { name: "Confirm" }));
+    expect(await screen.findByText(/^Ban by /)).toBeTruthy();
+    expect(api.callsTo("POST /api/admin/reports/4/decide").map((call) => call.body)).toEqual([
+      { action: "ban", statement: STATEMENT },
+      { action: "ban", statement: STATEMENT },
+    ]);
+  });
+
   it("decides an appeal, and says so when the moderator who acted tries", async () => {
     const appealed = detail(2, {
       status: "actioned",
