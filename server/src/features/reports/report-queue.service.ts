@@ -30,6 +30,7 @@ import {
   type ReportedMember,
   type ReportRow,
   type ReportSummaryRow,
+  reopenReport,
   selectPhotoOf,
   selectReport,
   selectReportEvidence,
@@ -202,7 +203,8 @@ export async function decideReport(
   const { report } = await loadReport(db, id);
   if (report.status !== "open") throw alreadyDecided();
   const member = await selectReportedMember(db, report.reportedProfileId);
-  await applyAction(request, deps, report, member, decision);
+  // The decision is claimed first, so two moderators deciding at once never both act; an action the member
+  // tools refuse gives the report back to the queue.
   const stored = await storeDecision(db, id, {
     status: decision.action === "dismiss" ? "dismissed" : "actioned",
     action: decision.action,
@@ -210,6 +212,12 @@ export async function decideReport(
     decidedBy: staffIdOf(request),
   });
   if (!stored) throw alreadyDecided();
+  try {
+    await applyAction(request, deps, report, member, decision);
+  } catch (error) {
+    await reopenReport(db, id);
+    throw error;
+  }
   if (decision.action === "dismiss" || !member) return { mailed: false };
   await queueStatementMail(db, "report_decision", {
     member,

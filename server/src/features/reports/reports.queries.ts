@@ -262,6 +262,14 @@ export async function storeDecision(
   return row;
 }
 
+/** Gives a claimed report back to the queue (its action was refused). */
+export async function reopenReport(db: Db, id: number) {
+  await db
+    .update(memberReports)
+    .set({ status: "open", action: null, statement: null, decidedBy: null, decidedAt: null })
+    .where(eq(memberReports.id, id));
+}
+
 /** Records an appeal's decision by a moderator who did not take the action; none when that does not hold. */
 export async function storeAppealDecision(
   db: Db,

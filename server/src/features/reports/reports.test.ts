@@ -289,6 +289,8 @@ describe("deciding a report", () => {
       statement: STATEMENT,
     });
     expect(issues(photo)).toEqual(["body.photo_id:not_found"]);
+    // The refused action gave the report back to the queue, undecided.
+    expect(await detail(id)).toMatchObject({ status: "open", action: null, statement: null });
     expect((await decide(app, mod.cookie, id, { action: "warn", statement: STATEMENT })).statusCode).toBe(
       200,
     );
