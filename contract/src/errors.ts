@@ -99,6 +99,11 @@ export const ERROR_CODES = [
   "CREDITS_BELOW_ZERO",
   // Content pages (issue 16): GET /api/page.php for a slug that is unknown or not published.
   "PAGE_NOT_FOUND",
+  // Member reports (issue 17): a decision appealed already; a report decided meanwhile; an appeal decided
+  // by the moderator who took the action.
+  "APPEAL_NOT_POSSIBLE",
+  "REPORT_ALREADY_DECIDED",
+  "APPEAL_SAME_MODERATOR",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -50,6 +50,8 @@ import { sandboxCheckoutRoutes } from "./features/payments/sandbox-checkout.rout
 import { profilesRoutes } from "./features/profiles/profiles.routes.ts";
 import { isPhotoPathOf } from "./features/profiles/profiles.service.ts";
 import { realPersonRoutes } from "./features/real-person/real-person.routes.ts";
+import { reportsRoutes } from "./features/reports/reports.routes.ts";
+import { reportsAdminRoutes } from "./features/reports/reports-admin.routes.ts";
 import { searchRoutes } from "./features/search/search.routes.ts";
 import { siteAdminRoutes } from "./features/site-admin/site-admin.routes.ts";
 import { sitesRoutes } from "./features/sites/sites.routes.ts";
@@ -241,6 +243,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         onMailQueued: deps.onMailQueued,
         worker: exportWorker,
       });
+      await api.register(tagged("reports", reportsRoutes));
       await api.register(tagged("payments", paymentsRoutes), {
         provider: payments.provider,
         sms: createSmsSender(config),
@@ -257,6 +260,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(tagged("landers", landerVariantsRoutes));
       await api.register(tagged("admin", memberAdminRoutes), {
         mailer: deps.mailer,
+        onMailQueued: deps.onMailQueued,
+      });
+      await api.register(tagged("admin", reportsAdminRoutes), {
+        mailer: deps.mailer,
+        storage,
         onMailQueued: deps.onMailQueued,
       });
       if (payments.sandbox) {

@@ -1369,3 +1369,65 @@ export const dataExports = pgTable(
     uniqueIndex("data_exports_token_key").on(t.tokenHash),
   ],
 );
+
+// Member reports (issue 17, item 1)
+
+/**
+ * A member's report of another member (their profile, a photo or messages), handled by a moderator in the
+ * back office. The decision's statement of reasons is what the reported member reads (mail and account
+ * alerts) when action is taken; they may appeal once, and another moderator decides the appeal.
+ */
+export const memberReports = pgTable(
+  "member_reports",
+  {
+    id: serial("id").primaryKey(),
+    reporterUserId: belongsTo("reporter_user_id", () => users.id),
+    reportedProfileId: belongsTo("reported_profile_id", () => profiles.id),
+    photoId: integer("photo_id").references(() => photos.id, { onDelete: "set null" }),
+    reason: text("reason", {
+      enum: ["fake_profile", "scam", "harassment", "underage", "explicit_content", "spam", "other"],
+    }).notNull(),
+    details: text("details").notNull().default(""),
+    /** The reporter blocked the member in the same step. */
+    blocked: boolean("blocked").notNull().default(false),
+    status: text("status", { enum: ["open", "actioned", "dismissed"] })
+      .notNull()
+      .default("open"),
+    action: text("action", { enum: ["warn", "remove_photo", "suspend", "ban", "dismiss"] }),
+    /** The statement of reasons: what the reported member is told (and the reporter, of the outcome). */
+    statement: text("statement"),
+    decidedBy: integer("decided_by").references(() => staff.id),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    /** The reported member's one appeal, and its decision by another moderator. */
+    appealText: text("appeal_text"),
+    appealedAt: timestamp("appealed_at", { withTimezone: true }),
+    appealOutcome: text("appeal_outcome", { enum: ["upheld", "reversed"] }),
+    appealStatement: text("appeal_statement"),
+    appealDecidedBy: integer("appeal_decided_by").references(() => staff.id),
+    appealDecidedAt: timestamp("appeal_decided_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("member_reports_status_idx").on(t.status, t.createdAt),
+    index("member_reports_reporter_idx").on(t.reporterUserId, t.createdAt),
+    index("member_reports_reported_idx").on(t.reportedProfileId, t.createdAt),
+    // The appeals waiting for a decision.
+    index("member_reports_appeal_idx")
+      .on(t.appealedAt)
+      .where(sql`${t.appealedAt} is not null and ${t.appealOutcome} is null`),
+  ],
+);
+
+/** The messages a reporter attached, copied as they were (the evidence outlives an edit or a deletion). */
+export const memberReportMessages = pgTable(
+  "member_report_messages",
+  {
+    reportId: belongsTo("report_id", () => memberReports.id),
+    messageId: integer("message_id").references(() => messages.id, { onDelete: "set null" }),
+    senderProfileId: integer("sender_profile_id").notNull(),
+    kind: text("kind").notNull(),
+    text: text("text").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("member_report_messages_report_idx").on(t.reportId)],
+);

@@ -157,6 +157,12 @@ async function memberWithEverything() {
   });
   const asked = await callAs(app, "POST", "/api/real-person.php", me, { profile_id: theirs });
   expect(asked.statusCode).toBe(200);
+  const reported = await callAs(app, "POST", "/api/report.php", me, {
+    profile_id: third,
+    reason: "spam",
+    details: "Sends the same link to everyone",
+  });
+  expect(reported.statusCode).toBe(201);
   const limited = await callAs(app, "PUT", "/api/spending-limits.php", me, {
     daily_cents: 2500,
     weekly_cents: null,
@@ -230,6 +236,8 @@ describe("an export of a member with data of every kind", () => {
       },
       complaints: [{ reference: `C-EXP-${world.userId}`, category: "billing" }],
       real_person_questions: [{ profile: { name: "Friendly" }, answer: "member" }],
+      reports: [{ profile: { name: "Stranger" }, reason: "spam", status: "open", blocked: false }],
+      decisions_about_you: [],
       spending_limits: [{ currency: "EUR", daily: 25, weekly: null, monthly: 100, pending_from: null }],
       data_exports: [{ status: "pending" }],
     });

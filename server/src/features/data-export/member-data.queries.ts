@@ -16,6 +16,7 @@ import {
   likes,
   matches,
   memberLogins,
+  memberReports,
   messages,
   passes,
   payments,
@@ -144,6 +145,42 @@ export function selectRealPersonQuestions(db: Db, userId: number) {
     .innerJoin(other, eq(other.id, realPersonQuestions.profileId))
     .where(eq(realPersonQuestions.userId, userId))
     .orderBy(asc(realPersonQuestions.createdAt));
+}
+
+/** The reports the member filed, with their outcome as the reporter sees it (not the statement of reasons). */
+export function selectReportsFiled(db: Db, userId: number) {
+  return db
+    .select({
+      profile: otherProfile,
+      reason: memberReports.reason,
+      details: memberReports.details,
+      blocked: memberReports.blocked,
+      status: memberReports.status,
+      createdAt: memberReports.createdAt,
+      decidedAt: memberReports.decidedAt,
+    })
+    .from(memberReports)
+    .innerJoin(other, eq(other.id, memberReports.reportedProfileId))
+    .where(eq(memberReports.reporterUserId, userId))
+    .orderBy(asc(memberReports.createdAt));
+}
+
+/** The decisions taken about the member on reports, with their reasons and appeal; never who reported. */
+export function selectDecisionsAbout(db: Db, profileId: number) {
+  return db
+    .select({
+      action: memberReports.action,
+      statement: memberReports.statement,
+      decidedAt: memberReports.decidedAt,
+      appealText: memberReports.appealText,
+      appealedAt: memberReports.appealedAt,
+      appealOutcome: memberReports.appealOutcome,
+      appealStatement: memberReports.appealStatement,
+      appealDecidedAt: memberReports.appealDecidedAt,
+    })
+    .from(memberReports)
+    .where(and(eq(memberReports.reportedProfileId, profileId), eq(memberReports.status, "actioned")))
+    .orderBy(asc(memberReports.decidedAt));
 }
 
 /** The member's spending limits (in cents) and a raise waiting for its 24 hours, if any. */

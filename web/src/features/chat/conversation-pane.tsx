@@ -142,6 +142,13 @@ export function ConversationPane({
         name={name}
         liveState={liveState}
         creditsSpent={firstPage?.credits_spent ?? 0}
+        messages={messages.map((message) => ({
+          id: message.id,
+          kind: message.kind,
+          text: message.text,
+          mine: message.from === ownId,
+          sentAt: message.sent_at,
+        }))}
       />
       {conversation.isError && !conversation.data ? (
         <div className="chat-pane__body">

@@ -1,4 +1,4 @@
-/** A profile as others see it: gallery with locked photos, details, the action bar, block in an overflow menu. */
+/** A profile as others see it: gallery with locked photos, details, the action bar, block and report in an overflow menu. */
 import type { ProfileView } from "@amora/contract/profiles";
 import type { Settings } from "@amora/contract/settings";
 import { useQuery } from "@tanstack/react-query";
@@ -13,6 +13,7 @@ import { FictionalMark } from "../../components/member-card.tsx";
 import { LockIcon } from "../../components/member-icons.tsx";
 import { photoUrl } from "../../components/profile-photo.tsx";
 import { RealPersonButton } from "../real-person/index.ts";
+import { ReportDialog } from "../reports/index.ts";
 import { loginPath, useSessionUser } from "../session/index.ts";
 import { regionsQuery, useLoadedSettings } from "../site/index.ts";
 import { useBlockMember } from "./api.ts";
@@ -220,9 +221,11 @@ function LockedTile({
 
 function BlockMenu({ profile }: { profile: ProfileView }) {
   const { t } = useTranslation("members");
+  const { t: tReports } = useTranslation("reports");
   const block = useBlockMember(profile.id);
   const { toasts, notify, close } = useFeedbackToasts();
   const [confirming, setConfirming] = useState(false);
+  const [reporting, setReporting] = useState(false);
   const blocking = !profile.blocked_by_me;
 
   const confirm = () => {
@@ -246,8 +249,19 @@ function BlockMenu({ profile }: { profile: ProfileView }) {
           <Dropdown.Item as="button" onClick={() => setConfirming(true)}>
             {blocking ? t("block.block") : t("block.unblock")}
           </Dropdown.Item>
+          <Dropdown.Item as="button" onClick={() => setReporting(true)}>
+            {tReports("menu.report")}
+          </Dropdown.Item>
         </Dropdown.Menu>
       </Dropdown>
+      <ReportDialog
+        show={reporting}
+        onHide={() => setReporting(false)}
+        profile={profile}
+        onReported={({ blocked }) => {
+          if (blocked) block.markBlocked();
+        }}
+      />
       <ConfirmDialog
         show={confirming}
         onCancel={() => setConfirming(false)}

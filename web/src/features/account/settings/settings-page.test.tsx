@@ -50,6 +50,7 @@ describe("the settings page", () => {
       "Location",
       "Notifications",
       "Spending limits",
+      "My reports",
       "Download my data",
       "Delete account",
     ]);

@@ -1,13 +1,15 @@
 /**
  * The settings page (/notifications, "Settings (notifications)" in the account menu, spec §2): e-mail
  * address, password, the signed-in devices (sessions), invisible mode, chat privacy, location,
- * notifications (push on this device, e-mail and push per type, the digest), spending limits, downloading
- * one's data and deleting the account, each a section of its own, with toasts confirming what was saved.
+ * notifications (push on this device, e-mail and push per type, the digest), spending limits, the member's
+ * reports, downloading one's data and deleting the account, each a section of its own, with toasts
+ * confirming what was saved.
  */
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { FeedbackToasts, useFeedbackToasts } from "../../../components/feedback-toasts.tsx";
+import { MyReportsSection, REPORTS_SECTION_ID } from "../../reports/index.ts";
 import type { SessionUser } from "../../session/index.ts";
 import { MemberOnly } from "../../session/index.ts";
 import { SpendingLimitsSection } from "../../spending-limits/index.ts";
@@ -34,6 +36,7 @@ const SECTIONS = [
   { id: "settings-location", title: "settings.location.title" },
   { id: "settings-notifications", title: "settings.notifications.title" },
   { id: "settings-limits", title: "settings.limits.title" },
+  { id: REPORTS_SECTION_ID, title: "settings.reports.title" },
   { id: "settings-export", title: "settings.export.title" },
   { id: "settings-delete", title: "settings.delete.title" },
 ] as const;
@@ -79,6 +82,7 @@ function Settings({ user }: { user: SessionUser }) {
           <LocationSection user={user} notify={notify} />
           <NotificationsSection user={user} notify={notify} />
           <SpendingLimitsSection notify={notify} />
+          <MyReportsSection />
           <ExportSection user={user} />
           <DeleteSection />
         </div>
