@@ -12,11 +12,12 @@ const STYLE = `
 *{box-sizing:border-box}
 body{margin:0;background:#f8f4f6;color:#212529;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
 main{max-width:60rem;margin:0 auto;padding:1rem}
-header{background:#d42a74;color:#fff;padding:1.5rem 1rem;border-radius:0 0 1.25rem 1.25rem}
+header{background:#b01f5f;color:#fff;padding:1.5rem 1rem;border-radius:0 0 1.25rem 1.25rem}
 header div{max-width:60rem;margin:0 auto}
 h1{margin:0 0 .5rem;font-size:1.5rem}
 header p{margin:.25rem 0;opacity:.95}
-section{background:#fff;border-radius:1.25rem;box-shadow:0 .5rem 1.5rem rgba(51,15,35,.08);padding:1rem;margin:1rem 0;overflow-x:auto}
+section{background:#fff;border-radius:1.25rem;box-shadow:0 .5rem 1.5rem rgba(51,15,35,.08);padding:1rem;margin:1rem 0}
+.scroll{overflow-x:auto}.scroll:focus-visible{outline:2px solid #b01f5f;outline-offset:2px}
 h2{margin:0 0 .75rem;font-size:1.2rem;color:#a3205a}
 h3{margin:1rem 0 .5rem;font-size:1rem}
 dl{display:grid;grid-template-columns:minmax(8rem,max-content) 1fr;gap:.25rem 1rem;margin:0}
@@ -30,7 +31,7 @@ td{overflow-wrap:break-word;min-width:4rem}td time{white-space:nowrap}
 figcaption{font-size:.8rem;color:#6c757d}
 .chat{display:flex;flex-direction:column;gap:.4rem}
 .msg{max-width:85%;padding:.4rem .75rem;border-radius:1rem;background:#f1e6eb}
-.msg.me{align-self:flex-end;background:#d42a74;color:#fff}
+.msg.me{align-self:flex-end;background:#b01f5f;color:#fff}
 .msg time{display:block;font-size:.75rem;opacity:.8}
 .empty{color:#6c757d;margin:0}
 @media (max-width:30rem){dl{grid-template-columns:1fr}dt{margin-top:.5rem}}
@@ -99,7 +100,8 @@ function table(render: Render, rows: unknown[]): string {
       return `<tr>${keys.map((key) => `<td>${cell(render, record[key], key)}</td>`).join("")}</tr>`;
     })
     .join("");
-  return `<table><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>`;
+  // Wide tables scroll sideways on a phone; the keyboard can scroll them too.
+  return `<div class="scroll" tabindex="0"><table><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table></div>`;
 }
 
 function section(render: Render, key: string, content: string): string {
