@@ -9,7 +9,7 @@ import { enqueueMail } from "../../lib/mail/mail-queue.ts";
 import { textFiller } from "../../lib/mail/templates/fill.ts";
 import { renderHtml, renderText } from "../../lib/mail/templates/layout.ts";
 import { MAIL_TEXTS } from "../../lib/mail/templates/render-mail.ts";
-import type { ReportedMember } from "./reports.queries.ts";
+import type { ProfileMember } from "../moderation/moderation.service.ts";
 
 export type StatementAction = "warn" | "remove_photo" | "suspend" | "ban";
 export type StatementMailKind = "report_decision" | "appeal_decision";
@@ -94,7 +94,7 @@ const TEXTS: Record<SupportedLocale, Record<StatementMailKind, Texts>> = {
 };
 
 export interface StatementMail {
-  member: ReportedMember;
+  member: ProfileMember;
   link: string;
   statement: string;
   action?: StatementAction;

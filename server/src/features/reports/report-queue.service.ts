@@ -23,18 +23,16 @@ import {
   type MemberActionDeps,
   suspendMember,
 } from "../member-admin/member-admin.service.ts";
-import { rejectPhoto } from "../moderation/moderation.service.ts";
+import { type ProfileMember, profileMember, rejectPhoto } from "../moderation/moderation.service.ts";
 import { requireReauth } from "../staff/staff-auth.service.ts";
 import { queueStatementMail } from "./report-mails.ts";
 import {
-  type ReportedMember,
   type ReportRow,
   type ReportSummaryRow,
   reopenReport,
   selectPhotoOf,
   selectReport,
   selectReportEvidence,
-  selectReportedMember,
   selectReportPage,
   storeAppealDecision,
   storeDecision,
@@ -142,7 +140,7 @@ function alreadyDecided(): AppError {
   return new AppError(409, "REPORT_ALREADY_DECIDED", "This report was decided already.");
 }
 
-function needsAccount(member: ReportedMember | undefined): ReportedMember {
+function needsAccount(member: ProfileMember | null): ProfileMember {
   if (!member) throw new AppError(409, "BAD_REQUEST", "This profile has no member account to act on.");
   return member;
 }
@@ -152,7 +150,7 @@ async function applyAction(
   request: FastifyRequest,
   deps: DecisionDeps,
   report: ReportRow,
-  member: ReportedMember | undefined,
+  member: ProfileMember | null,
   decision: ReportDecideRequest,
 ): Promise<void> {
   const db = deps.members.db;
@@ -188,7 +186,7 @@ async function applyAction(
   }
 }
 
-function settingsLink(request: FastifyRequest, member: ReportedMember): string {
+function settingsLink(request: FastifyRequest, member: ProfileMember): string {
   return `${publicOrigin(request.server.config, { domain: member.siteDomain }, request.hostname.toLowerCase())}/notifications#settings-reports`;
 }
 
@@ -202,7 +200,7 @@ export async function decideReport(
   const db = deps.members.db;
   const { report } = await loadReport(db, id);
   if (report.status !== "open") throw alreadyDecided();
-  const member = await selectReportedMember(db, report.reportedProfileId);
+  const member = await profileMember(db, report.reportedProfileId);
   // The decision is claimed first, so two moderators deciding at once never both act; an action the member
   // tools refuse gives the report back to the queue.
   const stored = await storeDecision(db, id, {
@@ -244,7 +242,7 @@ export async function decideAppeal(
   if (report.decidedBy === staffId) {
     throw new AppError(403, "APPEAL_SAME_MODERATOR", "Another moderator must decide this appeal.");
   }
-  const member = await selectReportedMember(db, report.reportedProfileId);
+  const member = await profileMember(db, report.reportedProfileId);
   // Only one decision of the appeal stands, by someone else than the first moderator (checked again here).
   const stored = await storeAppealDecision(db, id, { ...input, staffId });
   if (!stored) throw alreadyDecided();

@@ -297,23 +297,3 @@ export async function storeAppealDecision(
 }
 
 /** The reported profile's member, to mail the statement to (none for a profile without an account). */
-export async function selectReportedMember(db: Db, profileId: number) {
-  const [row] = await db
-    .select({
-      userId: users.id,
-      email: users.email,
-      language: users.language,
-      name: profiles.name,
-      deletedAt: users.deletedAt,
-      siteId: sites.id,
-      siteName: sites.name,
-      siteDomain: sites.domain,
-      supportEmail: sites.supportEmail,
-    })
-    .from(users)
-    .innerJoin(profiles, eq(profiles.id, users.profileId))
-    .innerJoin(sites, eq(sites.id, users.siteId))
-    .where(eq(users.profileId, profileId));
-  return row && row.deletedAt === null ? row : undefined;
-}
-export type ReportedMember = NonNullable<Awaited<ReturnType<typeof selectReportedMember>>>;

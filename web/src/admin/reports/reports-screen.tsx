@@ -8,8 +8,8 @@
 import { REPORT_QUEUES, type ReportQueue } from "@amora/contract/admin-reports";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { Link, useSearchParams } from "react-router";
-import { ListBody, ListHead, SortHeader, useListQuery } from "../admin-list.tsx";
+import { Link } from "react-router";
+import { ListBody, ListHead, SortHeader, useListQuery, useOpenRow } from "../admin-list.tsx";
 import { useSessionGuard } from "../admin-session.tsx";
 import { ReportDialog } from "./report-dialog.tsx";
 import { Reporter, StatusBadge } from "./report-parts.tsx";
@@ -36,14 +36,7 @@ export function ReportsScreen() {
     retry: false,
   });
   const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
-  const [params, setParams] = useSearchParams();
-  const openId = Number(params.get("open")) || null;
-  const show = (id: number | null) => {
-    const next = new URLSearchParams(params);
-    if (id === null) next.delete("open");
-    else next.set("open", String(id));
-    setParams(next);
-  };
+  const [openId, show] = useOpenRow();
 
   return (
     <section aria-labelledby="reports-title">
