@@ -121,6 +121,26 @@ export const AccountDeleteRequestSchema = z.object({
   reason: trimmed(500).optional(),
 });
 
+/**
+ * The company's delete_discount, offered once in the deletion flow (issue 17): the percentage off the next
+ * credit purchase, or null when there is none to offer (none configured, or already answered).
+ */
+export const DeleteOfferResponseSchema = z.object({ offer: z.object({ percentage: z.int() }).nullable() });
+export const DeleteOfferAnswerRequestSchema = z.object({ accept: z.boolean() });
+/** A taken offer: the member's own discount code; null when declined or no longer on offer. */
+export const DeleteOfferAnswerResponseSchema = z.object({
+  discount: z.object({ code: z.string(), percentage: z.int(), expires_at: z.iso.datetime() }).nullable(),
+});
+/** Deletion by a mailed link (logged out): the link's token, and the optional reason. */
+export const MailedDeletionRequestSchema = z.object({
+  token: z.string().min(10).max(200),
+  reason: trimmed(500).optional(),
+});
+export const MailedDeleteOfferRequestSchema = z.object({
+  token: z.string().min(10).max(200),
+  accept: z.boolean(),
+});
+
 export const AlertDismissRequestSchema = z.object({ alert: DismissibleAlertSchema });
 
 /** Where the mailed links lead (the server answers them with a redirect to the app's result page). */

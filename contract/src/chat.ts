@@ -83,6 +83,8 @@ export const ChatResponseSchema = z.object({
   blocked_reason: z.enum(["own_email_unconfirmed", "their_email_unconfirmed", "blocked"]).nullable(),
   /** The newest message id the other member has read (0 when not known, or read receipts are off). */
   read_up_to: z.number().int(),
+  /** Credits the member has spent in this conversation (issue 17: what it has cost). */
+  credits_spent: z.number().int(),
 });
 export type ChatResponse = z.infer<typeof ChatResponseSchema>;
 

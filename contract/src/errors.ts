@@ -65,10 +65,16 @@ export const ERROR_CODES = [
   "OTP_INVALID",
   "OTP_EXPIRED",
   "OTP_TOO_MANY_ATTEMPTS",
+  // The member's own spending limits (issue 17): over a limit (params period, limit_cents, remaining_cents,
+  // currency); limits kept in another currency than this purchase's (params currency).
+  "SPENDING_LIMIT_REACHED",
+  "SPENDING_LIMIT_CURRENCY",
   // Notification mail (unsubscribe links, the mail provider's webhook, turning mail back on).
   "UNSUBSCRIBE_LINK_INVALID",
   "NOTIFICATIONS_NOT_DISABLED",
   "REENABLE_MAIL_LIMIT",
+  // Member privacy (issue 17): one data export per EXPORT_INTERVAL_HOURS.
+  "EXPORT_LIMIT",
   "WEBHOOK_SIGNATURE_INVALID",
   "WEBHOOK_NOT_CONFIGURED",
   // The back office (issue 15): staff sign-in, its second factor, the setup link and re-authentication.
@@ -93,6 +99,11 @@ export const ERROR_CODES = [
   "CREDITS_BELOW_ZERO",
   // Content pages (issue 16): GET /api/page.php for a slug that is unknown or not published.
   "PAGE_NOT_FOUND",
+  // Member reports (issue 17): a decision appealed already; a report decided meanwhile; an appeal decided
+  // by the moderator who took the action.
+  "APPEAL_NOT_POSSIBLE",
+  "REPORT_ALREADY_DECIDED",
+  "APPEAL_SAME_MODERATOR",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

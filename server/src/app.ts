@@ -10,12 +10,15 @@ import type { Database, Db } from "./db/client.ts";
 import type { AccountMailer } from "./features/accounts/account-mailer.ts";
 import { accountsRoutes } from "./features/accounts/accounts.routes.ts";
 import { loadUser } from "./features/accounts/accounts.service.ts";
+import { sessionListRoutes } from "./features/accounts/session-list.routes.ts";
 import { createSessionLookup } from "./features/accounts/sessions.ts";
 import { blocksRoutes } from "./features/blocks/blocks.routes.ts";
 import { chatRoutes } from "./features/chat/chat.routes.ts";
 import { complaintsRoutes } from "./features/complaints/complaints.routes.ts";
 import { contentPagesRoutes } from "./features/content-pages/content-pages.routes.ts";
 import { contentPagesAdminRoutes } from "./features/content-pages/content-pages-admin.routes.ts";
+import { dataExportRoutes } from "./features/data-export/data-export.routes.ts";
+import { createExportWorker } from "./features/data-export/export-worker.ts";
 import { fictionalProfilesRoutes } from "./features/fictional-profiles/fictional-profiles.routes.ts";
 import { registerFigureCounters } from "./features/figures/figure-counters.ts";
 import { figuresRoutes } from "./features/figures/figures.routes.ts";
@@ -46,14 +49,19 @@ import { paymentsRoutes } from "./features/payments/payments.routes.ts";
 import { sandboxCheckoutRoutes } from "./features/payments/sandbox-checkout.routes.ts";
 import { profilesRoutes } from "./features/profiles/profiles.routes.ts";
 import { isPhotoPathOf } from "./features/profiles/profiles.service.ts";
+import { realPersonRoutes } from "./features/real-person/real-person.routes.ts";
+import { reportsRoutes } from "./features/reports/reports.routes.ts";
+import { reportsAdminRoutes } from "./features/reports/reports-admin.routes.ts";
 import { searchRoutes } from "./features/search/search.routes.ts";
 import { siteAdminRoutes } from "./features/site-admin/site-admin.routes.ts";
 import { sitesRoutes } from "./features/sites/sites.routes.ts";
 import { buildSettings, createSiteDirectory } from "./features/sites/sites.service.ts";
+import { spendingLimitsRoutes } from "./features/spending-limits/spending-limits.routes.ts";
 import { staffRoutes } from "./features/staff/staff.routes.ts";
 import { findStaffSession } from "./features/staff/staff-sessions.ts";
 import { createInvalidationBus, type InvalidationBus } from "./lib/cache/invalidation-bus.ts";
 import type { GeoIp } from "./lib/geoip.ts";
+import type { PollingLoop } from "./lib/jobs/polling-loop.ts";
 import { createPaymentProvider } from "./lib/payments/create-payment-provider.ts";
 import { createEventBus } from "./lib/realtime/create-event-bus.ts";
 import type { EventBus } from "./lib/realtime/event-bus.ts";
@@ -83,6 +91,8 @@ declare module "fastify" {
     invalidations: InvalidationBus;
     /** Web push to a member's devices, signed with the VAPID keys every node shares (for the dispatcher). */
     pushSender: PushSender;
+    /** Builds members' data exports in the background; main.ts starts its poll, requests kick it (issue 17). */
+    exportWorker: PollingLoop;
   }
 }
 
@@ -157,6 +167,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     createWebPushSender({ db: database.db, keys: vapidKeys, log: app.log.child({ module: "push" }) }),
   );
   const storage = createMediaStorage(config);
+  const exportWorker = createExportWorker({
+    db: database.db,
+    storage,
+    onMailQueued: deps.onMailQueued,
+    log: app.log.child({ module: "data-export" }),
+  });
+  app.decorate("exportWorker", exportWorker);
   // loadConfig refuses this already; a Config built another way must not open a free checkout either.
   if (
     config.env === "production" &&
@@ -200,13 +217,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         pushPublicKey,
       });
       await api.register(tagged("profiles", profilesRoutes));
+      await api.register(tagged("real-person", realPersonRoutes));
       await api.register(tagged("pages", contentPagesRoutes));
       await api.register(tagged("landers", landersRoutes), { geoIp: deps.geoIp });
       await api.register(tagged("my-profile", myProfileRoutes), { storage });
       await api.register(tagged("accounts", accountsRoutes), {
         mailer: deps.mailer,
         onMailQueued: deps.onMailQueued,
+        geoIp: deps.geoIp,
       });
+      await api.register(tagged("accounts", sessionListRoutes), { geoIp: deps.geoIp });
       await api.register(tagged("notifications", unsubscribeRoutes));
       await api.register(tagged("notifications", mailEventsRoutes));
       await api.register(tagged("search", searchRoutes));
@@ -218,10 +238,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(tagged("notifications", presenceRoutes));
       await api.register(tagged("geocode", geocodeRoutes));
       await api.register(tagged("complaints", complaintsRoutes), { onMailQueued: deps.onMailQueued });
+      await api.register(tagged("data-export", dataExportRoutes), {
+        mailer: deps.mailer,
+        onMailQueued: deps.onMailQueued,
+        worker: exportWorker,
+      });
+      await api.register(tagged("reports", reportsRoutes));
       await api.register(tagged("payments", paymentsRoutes), {
         provider: payments.provider,
         sms: createSmsSender(config),
       });
+      await api.register(tagged("payments", spendingLimitsRoutes));
       await api.register(tagged("admin", staffRoutes));
       await api.register(tagged("admin", operatorInboxRoutes));
       await api.register(tagged("admin", moneyRoutes), { provider: payments.provider });
@@ -233,6 +260,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(tagged("landers", landerVariantsRoutes));
       await api.register(tagged("admin", memberAdminRoutes), {
         mailer: deps.mailer,
+        onMailQueued: deps.onMailQueued,
+      });
+      await api.register(tagged("admin", reportsAdminRoutes), {
+        mailer: deps.mailer,
+        storage,
         onMailQueued: deps.onMailQueued,
       });
       if (payments.sandbox) {
@@ -276,5 +308,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook("onClose", () => live.close());
   app.addHook("onClose", () => invalidations.close());
   app.addHook("onClose", () => database.close());
+  // onClose hooks run last-added first: an export under way ends before the database closes.
+  app.addHook("onClose", () => exportWorker.stop());
   return app;
 }

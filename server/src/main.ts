@@ -108,6 +108,9 @@ const dispatcher = createDispatcher({
 // Added after the mail worker's hook, so it stops first: nothing it queues is left unkicked.
 app.addHook("onClose", () => dispatcher.stop());
 
+// Data exports left pending (a node stopped meanwhile) are built at the next poll; requests kick it at once.
+app.exportWorker.start();
+
 // Unread reminders, offers, the weekly mail and account reminders: queued every 5 min on every node, once each.
 const scheduler = startNotificationScheduler({
   db: database.db,

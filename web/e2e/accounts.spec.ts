@@ -159,6 +159,10 @@ test("sign up, activate, log out and in, French, reset the password, delete and 
   await expectAccessible(page, "the account deletion");
   await page.getByLabel("Your password", { exact: true }).fill(newPassword);
   await page.getByRole("button", { name: "Delete account" }).click();
+  // The company's delete discount is offered once before the deletion is confirmed (decision 049).
+  await expect(page.getByRole("heading", { name: "Before you go: 50% off" })).toBeVisible();
+  await expectAccessible(page, "the delete discount offer");
+  await page.getByRole("button", { name: "No thanks, go on deleting" }).click();
   await expect(page.getByRole("button", { name: "Yes, delete it" })).toBeVisible();
   await expectAccessible(page, "the deletion's confirmation");
   await page.getByRole("button", { name: "Yes, delete it" }).click();

@@ -5,6 +5,7 @@ import {
   boolean,
   char,
   check,
+  customType,
   date,
   index,
   integer,
@@ -270,6 +271,11 @@ export const users = pgTable(
     sanctionReason: text("sanction_reason"),
     /** Hidden by staff (not the member's own invisible mode): the profile is disabled until shown again. */
     hiddenByStaffAt: timestamp("hidden_by_staff_at", { withTimezone: true }),
+    /**
+     * When the member answered the company's delete_discount offer in the deletion flow (issue 17): it is
+     * offered once per member, whether taken or declined.
+     */
+    deleteOfferAnsweredAt: timestamp("delete_offer_answered_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("users_site_email_key").on(t.siteId, sql`lower(${t.email})`),
@@ -309,7 +315,16 @@ export const accountTokens = pgTable(
     idHash: text("id_hash").primaryKey(),
     userId: belongsTo("user_id", () => users.id),
     kind: text("kind", {
-      enum: ["activation", "password_reset", "mail_change", "reactivation", "notifications_reenable"],
+      enum: [
+        "activation",
+        "password_reset",
+        "mail_change",
+        "reactivation",
+        "notifications_reenable",
+        // Issue 17: a logged-out member proves the address before an export is built or the account deleted.
+        "data_export",
+        "deletion",
+      ],
     }).notNull(),
     /** The new address of a mail change. */
     email: text("email"),
@@ -1266,4 +1281,153 @@ export const landerBounces = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("lander_bounces_site_created_idx").on(t.siteId, t.createdAt)],
+);
+
+// Member safety (issue 17)
+
+/**
+ * "Is this a real person?" questions and the answer given (issue 17, item 2): the back office sees which
+ * profiles members doubt. The asker is null for a visitor (and once their account is gone).
+ */
+export const realPersonQuestions = pgTable(
+  "real_person_questions",
+  {
+    id: serial("id").primaryKey(),
+    siteId: belongsTo("site_id", () => sites.id),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    profileId: belongsTo("profile_id", () => profiles.id),
+    kind: text("kind", { enum: ["member", "fictional", "cam", "resell"] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("real_person_questions_profile_idx").on(t.profileId, t.createdAt),
+    // An account's deletion sets its questions' asker to null, and its data export lists them.
+    index("real_person_questions_user_idx").on(t.userId).where(sql`${t.userId} is not null`),
+  ],
+);
+
+/**
+ * A member's own spending limits (issue 17): daily, weekly and monthly caps on purchases in `currency` (the
+ * currency their payments are priced in), null where unset. A lowered limit is written at once; a raised or
+ * removed one waits in `pending*` until `pendingEffectiveAt` (24-hour cooling-off). The row also remembers
+ * that the member answered the one-time "set a limit?" question, and is the per-member lock purchases take.
+ */
+export const spendingLimits = pgTable("spending_limits", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  currency: char("currency", { length: 3 }).notNull(),
+  dailyCents: integer("daily_cents"),
+  weeklyCents: integer("weekly_cents"),
+  monthlyCents: integer("monthly_cents"),
+  /** The limits after a raise, all three as they will be (null = none); set together with the time. */
+  pendingCurrency: char("pending_currency", { length: 3 }),
+  pendingDailyCents: integer("pending_daily_cents"),
+  pendingWeeklyCents: integer("pending_weekly_cents"),
+  pendingMonthlyCents: integer("pending_monthly_cents"),
+  pendingEffectiveAt: timestamp("pending_effective_at", { withTimezone: true }),
+  /** When the member closed the "set a spending limit?" prompt; it is never shown again. */
+  promptDismissedAt: timestamp("prompt_dismissed_at", { withTimezone: true }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+// Data exports (issue 17): a member's archive of everything held about them (GDPR art. 15 and 20)
+
+/** Raw bytes: an export's zip is kept in the database, so any node can serve it and deletion takes it along. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+  // pg answers a Buffer, PGlite a Uint8Array.
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * One export a member asked for: `pending` until a worker claims it (`claimed_until` is the lease), then
+ * `ready` with the archive and the download link's token (its SHA-256 only), valid until `expires_at`.
+ */
+export const dataExports = pgTable(
+  "data_exports",
+  {
+    id: serial("id").primaryKey(),
+    userId: belongsTo("user_id", () => users.id),
+    status: text("status", { enum: ["pending", "ready", "failed"] })
+      .notNull()
+      .default("pending"),
+    claimedUntil: timestamp("claimed_until", { withTimezone: true }),
+    attempts: smallint("attempts").notNull().default(0),
+    /** Where the ready mail's link leads: the origin of the request that asked (request-origin.ts). */
+    origin: text("origin").notNull(),
+    tokenHash: text("token_hash"),
+    archive: bytea("archive"),
+    archiveBytes: integer("archive_bytes"),
+    createdAt: createdAt(),
+    readyAt: timestamp("ready_at", { withTimezone: true }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("data_exports_user_idx").on(t.userId, t.createdAt),
+    index("data_exports_pending_idx").on(t.id).where(sql`${t.status} = 'pending'`),
+    uniqueIndex("data_exports_token_key").on(t.tokenHash),
+  ],
+);
+
+// Member reports (issue 17, item 1)
+
+/**
+ * A member's report of another member (their profile, a photo or messages), handled by a moderator in the
+ * back office. The decision's statement of reasons is what the reported member reads (mail and account
+ * alerts) when action is taken; they may appeal once, and another moderator decides the appeal.
+ */
+export const memberReports = pgTable(
+  "member_reports",
+  {
+    id: serial("id").primaryKey(),
+    reporterUserId: belongsTo("reporter_user_id", () => users.id),
+    reportedProfileId: belongsTo("reported_profile_id", () => profiles.id),
+    photoId: integer("photo_id").references(() => photos.id, { onDelete: "set null" }),
+    reason: text("reason", {
+      enum: ["fake_profile", "scam", "harassment", "underage", "explicit_content", "spam", "other"],
+    }).notNull(),
+    details: text("details").notNull().default(""),
+    /** The reporter blocked the member in the same step. */
+    blocked: boolean("blocked").notNull().default(false),
+    status: text("status", { enum: ["open", "actioned", "dismissed"] })
+      .notNull()
+      .default("open"),
+    action: text("action", { enum: ["warn", "remove_photo", "suspend", "ban", "dismiss"] }),
+    /** The statement of reasons: what the reported member is told (and the reporter, of the outcome). */
+    statement: text("statement"),
+    decidedBy: integer("decided_by").references(() => staff.id),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    /** The reported member's one appeal, and its decision by another moderator. */
+    appealText: text("appeal_text"),
+    appealedAt: timestamp("appealed_at", { withTimezone: true }),
+    appealOutcome: text("appeal_outcome", { enum: ["upheld", "reversed"] }),
+    appealStatement: text("appeal_statement"),
+    appealDecidedBy: integer("appeal_decided_by").references(() => staff.id),
+    appealDecidedAt: timestamp("appeal_decided_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("member_reports_status_idx").on(t.status, t.createdAt),
+    index("member_reports_reporter_idx").on(t.reporterUserId, t.createdAt),
+    index("member_reports_reported_idx").on(t.reportedProfileId, t.createdAt),
+    // The appeals waiting for a decision.
+    index("member_reports_appeal_idx")
+      .on(t.appealedAt)
+      .where(sql`${t.appealedAt} is not null and ${t.appealOutcome} is null`),
+  ],
+);
+
+/** The messages a reporter attached, copied as they were (the evidence outlives an edit or a deletion). */
+export const memberReportMessages = pgTable(
+  "member_report_messages",
+  {
+    reportId: belongsTo("report_id", () => memberReports.id),
+    messageId: integer("message_id").references(() => messages.id, { onDelete: "set null" }),
+    senderProfileId: integer("sender_profile_id").notNull(),
+    kind: text("kind").notNull(),
+    text: text("text").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("member_report_messages_report_idx").on(t.reportId)],
 );

@@ -14,6 +14,21 @@ import { useSearchParams } from "react-router";
 /** How long typing must pause before the search is sent. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
+/**
+ * The row whose dialog is open, kept in the URL's `open` (a reload or a shared link opens it again), and
+ * the way to open one (or none).
+ */
+export function useOpenRow(): [number | null, (id: number | null) => void] {
+  const [params, setParams] = useSearchParams();
+  const show = (id: number | null) => {
+    const next = new URLSearchParams(params);
+    if (id === null) next.delete("open");
+    else next.set("open", String(id));
+    setParams(next);
+  };
+  return [Number(params.get("open")) || null, show];
+}
+
 export interface ListQuery<Sort extends string> {
   q: string;
   sort: Sort;

@@ -6,6 +6,7 @@
  */
 import type { StaffRole } from "@amora/contract/admin";
 import { MEMBER_TOOL_ROLES } from "@amora/contract/admin-members";
+import { REPORT_ROLES } from "@amora/contract/admin-reports";
 import type { ComponentType } from "react";
 import type adminTexts from "../locales/en/admin.json";
 import { AuditLogScreen } from "./audit-log-screen.tsx";
@@ -19,6 +20,7 @@ import { PaymentsScreen } from "./money/payments-screen.tsx";
 import { OperatorFiguresScreen } from "./operator/operator-figures-screen.tsx";
 import { OperatorInboxScreen } from "./operator/operator-inbox-screen.tsx";
 import { PagesScreen } from "./pages/pages-screen.tsx";
+import { ReportsScreen } from "./reports/reports-screen.tsx";
 import { DiscountCodesScreen } from "./sites/discount-codes-screen.tsx";
 import { SitesScreen } from "./sites/sites-screen.tsx";
 
@@ -36,6 +38,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: "members", label: "members", roles: MEMBER_TOOL_ROLES, Screen: MembersScreen },
   { path: "photos", label: "photoQueue", roles: ["moderator", "admin"], Screen: PhotoQueueScreen },
   { path: "texts", label: "textQueue", roles: ["moderator", "admin"], Screen: TextQueueScreen },
+  { path: "reports", label: "reports", roles: REPORT_ROLES, Screen: ReportsScreen },
   {
     path: "complaints",
     label: "complaints",

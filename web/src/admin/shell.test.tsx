@@ -29,6 +29,7 @@ describe("the back office shell", () => {
       "Members",
       "Photo queue",
       "Profile texts",
+      "Member reports",
       "Complaints",
       "Fictional profiles",
       "Payments",

@@ -2,13 +2,15 @@
  * Every route of spec §2, each screen lazy loaded, grouped under the layout it uses:
  *
  * - default: home, likes, members and profiles, credits and payments, premium, pricing, own profile,
- *   notifications, login, signup and its steps, the password-reset request, account deleted, complaints,
+ *   notifications, login, signup and its steps, the password-reset request, account deleted, the logged-out data export and
+ *   deletion requests (/data-export, /delete-account), complaints,
  *   match finder, swipe game, language, the information pages, and the 404 page;
  * - chat: the chat list, a conversation, and starting a chat from a profile (/members/:id/chat);
  * - lander (logo-only navbar): /landers/*, a member's landing variants and signup entry
  *   (/members/:id/landing, landing2, landing3, signup), which are where ad traffic lands;
  * - empty: the one-step pages opened from e-mail links (/activate/done, /activate/error,
- *   /reset-password/do, /mail-change/do, /unsubscribe, /notifications/reenabled).
+ *   /reset-password/do, /mail-change/do, /unsubscribe, /notifications/reenabled, /data-export/confirmed,
+ *   /delete-account/confirm).
  *
  * Below each layout a PageFrame route sets the title and catches errors, so error pages keep the layout.
  *
@@ -103,6 +105,8 @@ const defaultScreens: RouteObject[] = [
   screen("signupMatches", () => import("../routes/signup-matches.tsx")),
   screen("resetPassword", () => import("../routes/reset-password.tsx")),
   screen("accountDeleted", () => import("../routes/account-deleted.tsx")),
+  screen("dataExport", () => import("../routes/data-export.tsx")),
+  screen("deleteAccount", () => import("../routes/delete-account.tsx")),
   screen("complaints", () => import("../routes/complaints.tsx")),
   screen("matchFinder", () => import("../routes/match-finder.tsx")),
   screen("swipeGame", () => import("../routes/swipe-game.tsx")),
@@ -149,6 +153,8 @@ const emptyScreens: RouteObject[] = [
   screen("mailChangeDo", () => import("../routes/mail-change-do.tsx")),
   screen("unsubscribe", () => import("../routes/unsubscribe.tsx")),
   screen("notificationsReenabled", () => import("../routes/notifications-reenabled.tsx")),
+  screen("dataExportConfirmed", () => import("../routes/data-export-confirmed.tsx")),
+  screen("deleteAccountConfirm", () => import("../routes/delete-account-confirm.tsx")),
 ];
 
 /** The route tree; the root loader is a parameter so tests can render routes without a server. */

@@ -136,6 +136,26 @@ export function LockIcon(props: IconProps) {
   );
 }
 
+/** A phone: a session on a mobile system. */
+export function PhoneIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="6.5" y="2.5" width="11" height="19" rx="2.5" />
+      <path d="M11 18.5h2" />
+    </Icon>
+  );
+}
+
+/** A laptop: a session on a desktop system, or one the user agent does not tell. */
+export function LaptopIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="4" y="4.5" width="16" height="11" rx="1.5" />
+      <path d="M2 19.5h20" />
+    </Icon>
+  );
+}
+
 export function EyeIcon(props: IconProps) {
   return (
     <Icon {...props}>
@@ -168,6 +188,14 @@ export function TrashIcon(props: IconProps) {
   return (
     <Icon {...props}>
       <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
+    </Icon>
+  );
+}
+
+export function DownloadIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M12 4v11M7.5 10.5 12 15l4.5-4.5M5 19h14" />
     </Icon>
   );
 }

@@ -38,6 +38,8 @@ const TOKEN_TTL: Record<TokenKind, number> = {
   mail_change: DAY,
   reactivation: REACTIVATION_DAYS * DAY,
   notifications_reenable: DAY,
+  data_export: DAY,
+  deletion: DAY,
 };
 /** Reset mails a member may ask for in a day (spec §8: "please try again tomorrow"). */
 export const RESET_MAILS_PER_DAY = 3;
@@ -51,6 +53,8 @@ const linkPaths: Record<TokenKind, string> = {
   mail_change: "/mail-change/do",
   reactivation: "/api/reactivate.php",
   notifications_reenable: "/api/notifications-reenable.php",
+  data_export: "/api/data-export-confirm.php",
+  deletion: "/delete-account/confirm",
 };
 const mailKinds: Record<TokenKind, AccountMailKind> = {
   activation: "activation",
@@ -58,7 +62,11 @@ const mailKinds: Record<TokenKind, AccountMailKind> = {
   mail_change: "mail_change",
   reactivation: "account_deleted",
   notifications_reenable: "notifications_reenable",
+  data_export: "data_export_confirm",
+  deletion: "deletion_confirm",
 };
+/** Logged-out requests by mail (issue 17) an address may make per kind and day. */
+export const LOGGED_OUT_MAILS_PER_DAY = 3;
 
 function languageOf(user: UserRow): SupportedLocale {
   return isSupportedLocale(user.language) ? user.language : "en";
@@ -315,6 +323,86 @@ export async function reenableNotifications(db: Db, token: string): Promise<bool
   if (!user || user.deletedAt) return false;
   await updateUser(db, user.id, { notificationsDisabled: [] });
   return true;
+}
+
+/** What a logged-out member may ask for by mail, proving the address by a click on the link (issue 17). */
+export type MailedRequestKind = "data_export" | "deletion";
+
+/**
+ * Mails the link of a logged-out request to the account with this address on this site. Whether there is
+ * such an account is never told: the caller answers the same either way, and an unknown or deleted address,
+ * or one that asked too often today, silently gets no mail.
+ */
+export async function requestLinkByMail(
+  ctx: AccountContext,
+  emailInput: string,
+  kind: MailedRequestKind,
+): Promise<void> {
+  const email = normaliseEmail(emailInput);
+  const issue = emailIssue(email);
+  if (issue) throw invalidFields([{ field: "email", code: issue }]);
+  const user = await selectUserByEmail(ctx.db, ctx.site.id, email);
+  if (!user || user.deletedAt) return;
+  try {
+    await mailLink(ctx, user, kind, await profileName(ctx.db, user), user.email, {
+      max: LOGGED_OUT_MAILS_PER_DAY,
+      refused: () => new AppError(429, "RATE_LIMITED", "Too many requests for this address today."),
+    });
+  } catch (error) {
+    if (!(error instanceof AppError && error.code === "RATE_LIMITED")) throw error;
+  }
+}
+
+/** The account a mailed request's link proves, using the link up; null for a used, expired or unknown one. */
+export async function consumeMailedRequest(
+  db: Db,
+  token: string,
+  kind: MailedRequestKind,
+): Promise<UserRow | null> {
+  const consumed = await consumeToken(db, hashSecretToken(token), kind);
+  if (!consumed) return null;
+  const user = await selectUser(db, consumed.userId);
+  return user && !user.deletedAt ? user : null;
+}
+
+/**
+ * Deletion by a mailed link (issue 17): the same deletion as in the settings (hidden at once, reactivation
+ * mail, purged after the window), proven by the link instead of the password.
+ */
+export async function deleteByMailedLink(
+  ctx: AccountContext,
+  bus: InvalidationBus,
+  token: string,
+  reason: string | undefined,
+): Promise<UserRow> {
+  const user = await consumeMailedRequest(ctx.db, token, "deletion");
+  if (!user || user.siteId !== ctx.site.id) throw linkInvalid();
+  await markDeleted(ctx, bus, user, reason ?? null);
+  return user;
+}
+
+/** The account behind a mailed deletion link, or LINK_INVALID (used, expired, unknown, another site's). */
+export async function deletionLinkAccount(db: Db, siteId: number, token: string): Promise<UserRow> {
+  const user = await peekMailedRequest(db, token, "deletion");
+  if (!user || user.siteId !== siteId) throw linkInvalid();
+  return user;
+}
+
+/** Uses up a mailed deletion link without deleting (the member took the offer and stays). */
+export async function dropDeletionLink(db: Db, token: string): Promise<void> {
+  await consumeMailedRequest(db, token, "deletion");
+}
+
+/** The account behind a mailed request's link without using it up (the page before the confirmation). */
+export async function peekMailedRequest(
+  db: Db,
+  token: string,
+  kind: MailedRequestKind,
+): Promise<UserRow | null> {
+  const known = await selectToken(db, hashSecretToken(token));
+  if (!known || known.kind !== kind || known.usedAt || known.expiresAt <= new Date()) return null;
+  const user = await selectUser(db, known.userId);
+  return user && !user.deletedAt ? user : null;
 }
 
 /** Removes accounts whose reactivation window has closed: after it they are gone for good. */

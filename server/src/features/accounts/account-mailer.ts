@@ -8,7 +8,10 @@ export type AccountMailKind =
   | "password_reset"
   | "mail_change"
   | "account_deleted"
-  | "notifications_reenable";
+  | "notifications_reenable"
+  | "new_sign_in"
+  | "data_export_confirm"
+  | "deletion_confirm";
 
 export interface AccountMail {
   site: Site;
@@ -17,6 +20,8 @@ export interface AccountMail {
   language: SupportedLocale;
   kind: AccountMailKind;
   link: string;
+  /** The kind's own placeholders (render-mail's `details`). */
+  details?: Record<string, string>;
 }
 
 /** What every account operation that may mail works with. */

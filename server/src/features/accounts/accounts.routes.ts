@@ -3,9 +3,14 @@ import {
   AccountDeleteRequestSchema,
   AccountUpdateRequestSchema,
   AlertDismissRequestSchema,
+  DeleteOfferAnswerRequestSchema,
+  DeleteOfferAnswerResponseSchema,
+  DeleteOfferResponseSchema,
   EmailRequestSchema,
   LanguageRequestSchema,
   LoginRequestSchema,
+  MailedDeleteOfferRequestSchema,
+  MailedDeletionRequestSchema,
   PasswordChangeRequestSchema,
   PasswordResetRequestSchema,
   SignupRequestSchema,
@@ -19,6 +24,7 @@ import { FeaturedResponseSchema } from "@amora/contract/profiles";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { GeoIp } from "../../lib/geoip.ts";
 import { deliverSignupMessage } from "../chat/signup-message.ts";
 import { logLiveFailure, signalSessionsChanged } from "../live/notify.ts";
 import { listSignupMatches } from "../profiles/profiles.service.ts";
@@ -27,8 +33,12 @@ import {
   changePassword,
   confirmMailChange,
   deleteAccount,
+  deleteByMailedLink,
+  deletionLinkAccount,
+  dropDeletionLink,
   reactivate,
   reenableNotifications,
+  requestLinkByMail,
   requestMailChange,
   requestNotificationsReenable,
   requestPasswordReset,
@@ -39,7 +49,9 @@ import type { AccountContext, AccountMailer } from "./account-mailer.ts";
 import { ageOn } from "./account-rules.ts";
 import { dismissAlert, setLanguage, updateAccount } from "./account-settings.service.ts";
 import { loadAccount, loadStoredAccount, loadUser, logIn, signUp } from "./accounts.service.ts";
+import { answerDeleteOffer, deleteOfferFor } from "./delete-offer.service.ts";
 import { linkOrigin } from "./request-origin.ts";
+import { noticeNewSignIn } from "./session-list.ts";
 import { clearSessionCookie, createSession, endSession, setSessionCookie } from "./sessions.ts";
 import { acceptTerms } from "./terms.service.ts";
 
@@ -47,6 +59,8 @@ export interface AccountsRoutesOptions {
   mailer: AccountMailer;
   /** Called after a request queued mail, so it leaves now rather than at the worker's next poll. */
   onMailQueued: () => void;
+  /** Where a sign-in comes from, for the new-device mail. */
+  geoIp: GeoIp;
 }
 
 const ACCEPTED = z.object({});
@@ -94,7 +108,12 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       schema: { summary: "Log in", body: LoginRequestSchema, response: { 200: UserResponseSchema } },
     },
     async (request, reply) => {
-      const user = await logIn(context(request), request.body, request.ip, request.headers["user-agent"]);
+      const userAgent = request.headers["user-agent"];
+      const user = await logIn(context(request), request.body, request.ip, userAgent);
+      // Before the new session exists: the sessions compared with are the member's others.
+      if (await noticeNewSignIn(context(request), options.geoIp, user, request.ip, userAgent)) {
+        options.onMailQueued();
+      }
       return { user: await startSession(request, reply, user.id) };
     },
   );
@@ -315,6 +334,117 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       clearSessionCookie(reply);
       return { user: null };
     },
+  );
+
+  // Deletion without logging in, and the delete_discount offer on the way (issue 17).
+  app.post(
+    "/account-deletion-request",
+    {
+      // Each request may mail an address: limited per client address, and per address in the service.
+      config: { ...perHour(5), ...PUBLIC },
+      schema: {
+        summary: "Logged out: mail a link to delete the account (the same answer whether or not it exists)",
+        body: EmailRequestSchema,
+        response: { 202: ACCEPTED },
+      },
+    },
+    async (request, reply) => {
+      await requestLinkByMail(context(request), request.body.email, "deletion");
+      options.onMailQueued();
+      return reply.status(202).send({});
+    },
+  );
+
+  app.get(
+    "/account-deletion",
+    {
+      config: { ...perHour(30), ...PUBLIC, errors: { 400: ["LINK_INVALID"] } },
+      schema: {
+        summary: "Whether a mailed deletion link works, and the delete_discount offer to show first",
+        querystring: tokenQuery,
+        response: { 200: DeleteOfferResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await deletionLinkAccount(app.db, request.site.id, request.query.token);
+      return { offer: await deleteOfferFor(app.db, request.site, user) };
+    },
+  );
+
+  app.post(
+    "/account-deletion",
+    {
+      config: { ...perHour(10), ...PUBLIC, errors: { 400: ["LINK_INVALID"] } },
+      schema: {
+        summary: "Delete the account of a mailed deletion link (reactivation mailed, as in the settings)",
+        body: MailedDeletionRequestSchema,
+        response: { 200: ACCEPTED },
+      },
+    },
+    async (request, reply) => {
+      const user = await deleteByMailedLink(
+        context(request),
+        app.invalidations,
+        request.body.token,
+        request.body.reason,
+      );
+      reply.raw.once("finish", () => void closeEndedLiveSessions(request, user.profileId));
+      options.onMailQueued();
+      return {};
+    },
+  );
+
+  app.post(
+    "/account-deletion-offer",
+    {
+      config: { ...perHour(10), ...PUBLIC, errors: { 400: ["LINK_INVALID"] } },
+      schema: {
+        summary: "Answer the delete_discount offer from a mailed deletion link; taken, the account stays",
+        body: MailedDeleteOfferRequestSchema,
+        response: { 200: DeleteOfferAnswerResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await deletionLinkAccount(app.db, request.site.id, request.body.token);
+      const discount = await answerDeleteOffer(app.db, request.site, user, request.body.accept);
+      // Staying, the member has no use for the link any more.
+      if (discount) await dropDeletionLink(app.db, request.body.token);
+      return { discount };
+    },
+  );
+
+  app.get(
+    "/delete-offer",
+    {
+      config: MEMBER,
+      schema: {
+        summary: "The delete_discount offer the settings' deletion shows first, once per member",
+        response: { 200: DeleteOfferResponseSchema },
+      },
+    },
+    async (request) => ({
+      offer: await deleteOfferFor(app.db, request.site, await request.member.account(loadAccount)),
+    }),
+  );
+
+  app.post(
+    "/delete-offer",
+    {
+      config: { ...perHour(10), ...MEMBER },
+      schema: {
+        summary: "Answer the delete_discount offer: taken, the member's own discount code",
+        body: DeleteOfferAnswerRequestSchema,
+        response: { 200: DeleteOfferAnswerResponseSchema },
+      },
+    },
+    async (request) => ({
+      discount: await answerDeleteOffer(
+        app.db,
+        request.site,
+        await request.member.account(loadAccount),
+        request.body.accept,
+      ),
+    }),
   );
 
   app.post(

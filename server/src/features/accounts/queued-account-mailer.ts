@@ -10,6 +10,7 @@ export const queuedAccountMailer: AccountMailer = {
       language: mail.language,
       name: mail.name,
       link: mail.link,
+      ...(mail.details ? { details: mail.details } : {}),
     });
     await enqueueMail(db, { siteId: mail.site.id, to: mail.to, kind: mail.kind, ...rendered });
   },

@@ -109,6 +109,29 @@ describe.skipIf(!redisUrl)("sessions across processes (skipped without REDIS_URL
     await refusedOnB(cookie);
   });
 
+  it("refuses on B at once a session the member signed out from their session list on A", async () => {
+    const { cookie, body } = await signUpOk(a);
+    const other = await sessionOnB(body.email, body.password);
+    const listed = await a.inject({
+      method: "GET",
+      url: "/api/sessions.php",
+      headers: { ...CLIENT, host: "amora.test", cookie },
+    });
+    const id = listed.json().sessions.find((s: { current: boolean }) => !s.current).id;
+    expect((await send(a, "DELETE", "/api/sessions.php", cookie, { id })).statusCode).toBe(200);
+    await refusedOnB(other);
+    expect(await memberCall(b, cookie)).toBe(200);
+  });
+
+  it("refuses on B at once the sessions signed out with 'all other sessions' on A", async () => {
+    const { cookie, body } = await signUpOk(a);
+    const other = await sessionOnB(body.email, body.password);
+    const ended = await send(a, "POST", "/api/sessions/others.php", cookie);
+    expect(ended.json()).toEqual({ ended: 1 });
+    await refusedOnB(other);
+    expect(await memberCall(b, cookie)).toBe(200);
+  });
+
   it("refuses on B at once every session of a member whose sessions A ended (what a ban calls)", async () => {
     const { cookie, body, user } = await signUpOk(a);
     const other = await sessionOnB(body.email, body.password);

@@ -504,3 +504,13 @@ export async function sendInOneStatement(db: Db, input: SendInput) {
   return { other: raw.other, talk, account, stored };
 }
 export type SendOutcome = Awaited<ReturnType<typeof sendInOneStatement>>;
+
+/** Credits a member spent in one conversation (issue 17): their charges for its messages, less any refunded. */
+export async function selectCreditsSpentIn(db: Db, userId: number, conversationId: number): Promise<number> {
+  const [row] = await db
+    .select({ spent: sql<number>`coalesce(-sum(${creditLedger.delta}), 0)`.mapWith(Number) })
+    .from(creditLedger)
+    .innerJoin(messages, eq(messages.id, creditLedger.messageId))
+    .where(and(eq(creditLedger.userId, userId), eq(messages.conversationId, conversationId)));
+  return row?.spent ?? 0;
+}

@@ -42,6 +42,7 @@ import {
   type SendOutcome,
   selectChatList,
   selectConversationIdsWith,
+  selectCreditsSpentIn,
   selectMembership,
   selectMessageByClientId,
   selectMessages,
@@ -174,6 +175,7 @@ export async function readConversation(
     read_up_to: (await bothShow(db, me, other, "receipts"))
       ? ((await selectMembership(db, other, conversationId))?.readUpTo ?? 0)
       : 0,
+    credits_spent: await selectCreditsSpentIn(db, reader.id, conversationId),
   };
 }
 

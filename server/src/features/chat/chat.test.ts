@@ -281,6 +281,20 @@ describe("credits", () => {
     expect(later.json().message.id).toBe(first.json().message.id);
     expect(await balanceOf(anna)).toBe(9);
   });
+
+  it("tells each member what a conversation has cost them, that conversation only", async () => {
+    const anna = await member(20);
+    const ben = await member(20);
+    const carl = await member();
+    const conversation = (await send(anna, ben)).json().message.conversation;
+    await call("POST", "/api/chat.php", anna, { conversation, gift: "rose", client_id: randomUUID() });
+    await send(ben, anna, "Hi Anna");
+    await send(anna, carl);
+    const spent = async (who: Member) =>
+      (await call("GET", `/api/chat.php?conversation=${conversation}`, who)).json().credits_spent;
+    expect(await spent(anna)).toBe(6);
+    expect(await spent(ben)).toBe(1);
+  });
 });
 
 describe("who may talk", () => {

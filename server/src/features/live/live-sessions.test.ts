@@ -1,6 +1,6 @@
 /**
- * Ended sessions close their live sockets at once, on every process (decision 019): logout and password
- * change signal through the bus; the periodic check (60 s here, the default) would be far too late.
+ * Ended sessions close their live sockets at once, on every process (decision 019): logout, password
+ * change and a sign-out from the member's session list signal through the bus; the periodic check (60 s here, the default) would be far too late.
  * Two app instances over one database, with Redis between them when REDIS_URL or TEST_REDIS_URL is set,
  * else one in-process bus shared by both.
  */
@@ -81,6 +81,32 @@ describe("ended sessions and their live sockets", () => {
       password: "another-long-secret-2",
     });
     expect(changed.statusCode, changed.body).toBe(200);
+    expect(await closedWithin(there, 2_000)).toBe(CLOSE_SESSION_ENDED);
+    expect(await closedWithin(here, 300)).toBeNull();
+  });
+
+  it("closes the tab of a session signed out from the session list, and keeps this one's", async () => {
+    const anna = await activeMember(a);
+    const login = await logIn(a, anna.body.email, anna.body.password);
+    const otherDevice = { ...anna, cookie: sessionCookie(login) };
+    const here = await open(a, anna);
+    const there = await open(b, otherDevice);
+
+    const listed = await call(a, "GET", "/api/sessions.php", anna);
+    const other = listed.json().sessions.find((session: { current: boolean }) => !session.current);
+    const ended = await call(a, "DELETE", "/api/sessions.php", anna, { id: other.id });
+    expect(ended.statusCode, ended.body).toBe(200);
+    expect(await closedWithin(there, 2_000)).toBe(CLOSE_SESSION_ENDED);
+    expect(await closedWithin(here, 300)).toBeNull();
+  });
+
+  it("closes the other sessions' tabs when all other sessions are signed out", async () => {
+    const anna = await activeMember(a);
+    const login = await logIn(a, anna.body.email, anna.body.password);
+    const there = await open(b, { ...anna, cookie: sessionCookie(login) });
+    const here = await open(a, anna);
+    const ended = await call(a, "POST", "/api/sessions/others.php", anna, {});
+    expect(ended.json()).toEqual({ ended: 1 });
     expect(await closedWithin(there, 2_000)).toBe(CLOSE_SESSION_ENDED);
     expect(await closedWithin(here, 300)).toBeNull();
   });

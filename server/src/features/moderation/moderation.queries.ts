@@ -65,9 +65,11 @@ export async function selectPhotoQueue(
 }
 
 /** Who to tell about a review of this profile's content: the member's account and site, if any. */
-async function memberOfProfile(tx: Db, profileId: number) {
+/** A profile's member with their site, for a mail about a decision on them; null once the account is gone. */
+export async function memberOfProfile(tx: Db, profileId: number) {
   const [row] = await tx
     .select({
+      userId: users.id,
       email: users.email,
       language: users.language,
       name: profiles.name,

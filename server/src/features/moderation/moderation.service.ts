@@ -24,6 +24,7 @@ import {
   approvePhotoRow,
   type ComplaintRow,
   insertComplaint,
+  memberOfProfile,
   type ProfileMember,
   rejectPhotoRow,
   replyToComplaintRow,
@@ -35,6 +36,13 @@ import {
   selectTextQueue,
 } from "./moderation.queries.ts";
 import { type ModerationMailKind, renderModerationMail } from "./moderation-mails.ts";
+
+export type { ProfileMember };
+
+/** The member a decision about a profile is mailed to (reports use it too); null once the account is gone. */
+export function profileMember(db: Db, profileId: number): Promise<ProfileMember | null> {
+  return memberOfProfile(db, profileId);
+}
 
 /** Uploads live under this prefix (my-profile's photos); demo portraits elsewhere are shared and kept. */
 const UPLOAD_PREFIX = "photos/";

@@ -18,6 +18,7 @@ import type { PaymentProvider } from "../../lib/payments/payment-provider.ts";
 import { maskPhone, normaliseMobilePhone } from "../../lib/sms/phone.ts";
 import type { SmsSender } from "../../lib/sms/sms-sender.ts";
 import type { Site } from "../sites/sites.service.ts";
+import { assertWithinSpendingLimits } from "../spending-limits/spending-limits.service.ts";
 import {
   countAttempt,
   insertDirectDebitRequest,
@@ -77,6 +78,8 @@ export async function requestDirectDebit(
   );
   await assertMethodOffered(provider, buyer, "sdd", { cents: order.amount, currency: order.currency });
   await assertAllowed(db, buyer, order.amount, now);
+  // Early, so no code is texted for an order the limits refuse; confirming checks again under the lock.
+  await assertWithinSpendingLimits(db, buyer.userId, { cents: order.amount, currency: order.currency }, now);
   const otp = newOtp(otpSecret, now);
   const publicId = randomBytes(16).toString("base64url");
   await insertDirectDebitRequest(db, {

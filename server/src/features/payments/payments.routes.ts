@@ -49,6 +49,8 @@ import { applyChargebacks } from "./refunds.service.ts";
 const NO_STORE = "private, no-store";
 /** Starting payments: enough for a member trying methods, not for a script. */
 const MEMBER = { access: "member" } as const;
+/** A purchase over the member's own spending limits is refused before the provider is asked. */
+const LIMIT_ERRORS = { 409: ["SPENDING_LIMIT_REACHED", "SPENDING_LIMIT_CURRENCY"] } as const;
 const PAYMENT_RATE = {
   max: 20,
   timeWindow: "10 minutes",
@@ -139,7 +141,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider; 
         body: CreatePaymentRequestSchema,
         response: { 200: PaymentAnswerSchema },
       },
-      config: { ...MEMBER, rateLimit: PAYMENT_RATE },
+      config: { ...MEMBER, errors: LIMIT_ERRORS, rateLimit: PAYMENT_RATE },
     },
     async (request) => {
       const started = await startPayment(
@@ -181,7 +183,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider; 
         summary: "Buys the last order again with its stored method",
         response: { 200: PaymentAnswerSchema },
       },
-      config: { ...MEMBER, errors: { 402: ["STORED_METHOD_FAILED"] }, rateLimit: PAYMENT_RATE },
+      config: {
+        ...MEMBER,
+        errors: { 402: ["STORED_METHOD_FAILED"], ...LIMIT_ERRORS },
+        rateLimit: PAYMENT_RATE,
+      },
     },
     async (request) => {
       const started = await repeatOrder(
@@ -234,7 +240,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider; 
         body: DirectDebitConfirmSchema,
         response: { 200: PaymentAnswerSchema },
       },
-      config: { ...MEMBER, rateLimit: PAYMENT_RATE },
+      config: { ...MEMBER, errors: LIMIT_ERRORS, rateLimit: PAYMENT_RATE },
     },
     async (request) => {
       const started = await confirmDirectDebit(

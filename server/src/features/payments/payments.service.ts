@@ -23,6 +23,7 @@ import type {
 } from "../../lib/payments/payment-provider.ts";
 import { type Addressed, appendEventsIn } from "../../lib/realtime/event-log.ts";
 import type { Site } from "../sites/sites.service.ts";
+import { assertWithinSpendingLimits } from "../spending-limits/spending-limits.service.ts";
 import { currencyFor, selectBundle, selectBundles, toBundle } from "./bundles.ts";
 import {
   checkDiscount,
@@ -82,13 +83,18 @@ function homeCountry(site: Site): string | undefined {
   return site.countries[0];
 }
 
+/** The currency the member's purchases are priced in on this site. */
+export function purchaseCurrency(site: Site, buyer: Pick<Buyer, "country">): string {
+  return currencyFor(buyer.country, homeCountry(site));
+}
+
 export async function creditsOffer(
   db: Db,
   provider: PaymentProvider,
   site: Site,
   buyer: Buyer,
 ): Promise<CreditsResponse> {
-  const currency = currencyFor(buyer.country, homeCountry(site));
+  const currency = purchaseCurrency(site, buyer);
   const bundles = (await selectBundles(db, site.id, currency)).map(toBundle);
   const cheapest = bundles[0];
   const methods = cheapest
@@ -132,7 +138,7 @@ export async function priceOrder(
   order: { bundle: number; method?: PaymentMethod | undefined; discount_code?: string | undefined },
   now = new Date(),
 ) {
-  const currency = currencyFor(buyer.country, homeCountry(site));
+  const currency = purchaseCurrency(site, buyer);
   const bundle = await selectBundle(db, site.id, currency, order.bundle);
   if (!bundle) throw new AppError(404, "NOT_FOUND", "This bundle does not exist.");
   const code = order.discount_code?.trim()
@@ -176,6 +182,8 @@ export async function startPayment(
   await assertMethodOffered(provider, buyer, request.method, { cents: amount, currency });
   const publicId = randomBytes(16).toString("base64url");
   const row = await db.transaction(async (tx) => {
+    // Before the provider hears of it, and under the member's limits lock until this payment is recorded.
+    await assertWithinSpendingLimits(tx, buyer.userId, { cents: amount, currency });
     const inserted = await insertPayment(tx, {
       publicId,
       userId: buyer.userId,

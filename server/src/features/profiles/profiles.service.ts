@@ -169,24 +169,29 @@ export async function viewProfile(
   countries: readonly string[] | null,
   hiddenIds: readonly number[] = [],
 ): Promise<ProfileView> {
-  // A profile limited to other sites has no page here, as search never shows it here (decision 036).
-  if (hiddenIds.includes(id) && viewer?.profileId !== id) throw notFound();
+  assertNotHiddenHere(id, viewer, hiddenIds);
   return withoutHidden(await viewFullProfile(db, id, viewer, countries), visibility);
 }
 
+/** A profile limited to other sites has no page here, as search never shows it here (decision 036). */
+function assertNotHiddenHere(id: number, viewer: ProfileViewer | null, hiddenIds: readonly number[]): void {
+  if (hiddenIds.includes(id) && viewer?.profileId !== id) throw notFound();
+}
+
 /**
- * A profile page (spec §3, §6) with every detail: what the owner sees of their own. Disabled profiles do not exist for others, nor do invisible ones except
- * for members they liked (conversations join that with the chat feature). A member blocked by the profile gets
- * BLOCKED_BY_MEMBER with the blocker's name. On a site whose countries do not include the profile's, the
- * page does not exist either, as search would never show it there (decision 019); `countries` null is for
- * the member's own profile, read from their editor.
+ * The profile row when the viewer may see its page, with what lies between them; otherwise what the page
+ * answers. Disabled profiles do not exist for others, nor do invisible ones except for members they liked
+ * (conversations join that with the chat feature). A member blocked by the profile gets BLOCKED_BY_MEMBER
+ * with the blocker's name. On a site whose countries do not include the profile's, the page does not exist
+ * either, as search would never show it there (decision 019); `countries` null is for the member's own
+ * profile, read from their editor.
  */
-export async function viewFullProfile(
+async function visibleProfile(
   db: Db,
   id: number,
   viewer: ProfileViewer | null,
   countries: readonly string[] | null,
-): Promise<FullProfileView> {
+) {
   const row = await selectProfileDetail(db, id);
   const isOwn = viewer?.profileId === id;
   if (!row || (!isOwn && row.status !== "active")) throw notFound();
@@ -200,6 +205,37 @@ export async function viewFullProfile(
       params: { name: row.name },
     });
   }
+  return { row, isOwn, likes, block };
+}
+
+/** What a profile is, for the "is this a real person?" answer: a member's own, or flagged by the site. */
+export interface ProfileFlags {
+  name: string;
+  fictional: boolean;
+  cam: boolean;
+  resell: boolean;
+}
+
+/** The flags of a profile the viewer may see on this site, under the profile page's rules (404 otherwise). */
+export async function profileFlagsFor(
+  db: Db,
+  site: Site,
+  id: number,
+  viewer: ProfileViewer | null,
+): Promise<ProfileFlags> {
+  assertNotHiddenHere(id, viewer, site.hiddenProfileIds);
+  const { row } = await visibleProfile(db, id, viewer, site.countries);
+  return { name: row.name, fictional: row.fictional, cam: row.cam, resell: row.resell };
+}
+
+/** A profile page (spec §3, §6) with every detail: what the owner sees of their own (rules: visibleProfile). */
+export async function viewFullProfile(
+  db: Db,
+  id: number,
+  viewer: ProfileViewer | null,
+  countries: readonly string[] | null,
+): Promise<FullProfileView> {
+  const { row, isOwn, likes, block } = await visibleProfile(db, id, viewer, countries);
   const all = await selectPhotos(db, id, isOwn);
   // The main photo leads, whatever its position.
   const ordered = [

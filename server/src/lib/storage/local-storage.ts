@@ -1,6 +1,6 @@
 /** Media as files under the media directory (served at /media/): written atomically, never outside it. */
 import { randomBytes } from "node:crypto";
-import { mkdir, open, rename, rm } from "node:fs/promises";
+import { mkdir, open, readFile, rename, rm } from "node:fs/promises";
 import { dirname, join, resolve, sep } from "node:path";
 import { assertMediaKey, InvalidMediaKey } from "./media-key.ts";
 import type { MediaStorage } from "./media-storage.ts";
@@ -36,6 +36,15 @@ export function createLocalStorage(mediaDir: string): MediaStorage {
         await rename(temp, path);
       } catch (error) {
         await rm(temp, { force: true });
+        throw error;
+      }
+    },
+
+    async get(key) {
+      try {
+        return await readFile(pathOf(key));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
         throw error;
       }
     },

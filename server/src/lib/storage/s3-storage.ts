@@ -1,5 +1,11 @@
 /** Media in an S3 bucket (AWS or an S3-compatible store such as MinIO), served from the site's CDN. */
-import { DeleteObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from "@aws-sdk/client-s3";
 import type { S3Config } from "../../config.ts";
 import { assertMediaKey } from "./media-key.ts";
 import type { MediaStorage } from "./media-storage.ts";
@@ -35,6 +41,17 @@ export function createS3Storage(config: S3Config): MediaStorage & { readonly cli
           CacheControl: CACHE_CONTROL,
         }),
       );
+    },
+
+    async get(key) {
+      assertMediaKey(key);
+      try {
+        const answer = await client.send(new GetObjectCommand({ Bucket: config.bucket, Key: key }));
+        return answer.Body ? Buffer.from(await answer.Body.transformToByteArray()) : null;
+      } catch (error) {
+        if (error instanceof NoSuchKey) return null;
+        throw error;
+      }
     },
 
     async delete(key) {

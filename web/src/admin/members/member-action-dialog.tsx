@@ -46,7 +46,7 @@ const DANGEROUS = new Set<string>(["suspend", "ban", "delete", "passwordReset", 
 const TOLD_TO_MEMBER = new Set<string>(["suspend", "ban", "rejectPhoto"]);
 
 /** The value of a datetime-local input, `days` from now, on the hour. */
-function localInputValue(days: number): string {
+export function localInputValue(days: number): string {
   const date = new Date(Date.now() + days * 86_400_000);
   date.setMinutes(0, 0, 0);
   const pad = (n: number) => String(n).padStart(2, "0");

@@ -13,8 +13,7 @@ import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-quer
 import { type FormEvent, useState } from "react";
 import Modal from "react-bootstrap/Modal";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
-import { ListBody, ListHead, SortHeader, useListQuery } from "../admin-list.tsx";
+import { ListBody, ListHead, SortHeader, useListQuery, useOpenRow } from "../admin-list.tsx";
 import { useSessionGuard } from "../admin-session.tsx";
 import { ErrorAlert } from "../error-alert.tsx";
 import { moderationApi } from "./moderation-api.ts";
@@ -40,14 +39,7 @@ export function ComplaintsScreen() {
     retry: false,
   });
   const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
-  const [params, setParams] = useSearchParams();
-  const openId = Number(params.get("open")) || null;
-  const show = (id: number | null) => {
-    const next = new URLSearchParams(params);
-    if (id === null) next.delete("open");
-    else next.set("open", String(id));
-    setParams(next);
-  };
+  const [openId, show] = useOpenRow();
 
   return (
     <section aria-labelledby="complaints-title">

@@ -22,6 +22,7 @@ import {
   useUserMutation,
 } from "../account/index.ts";
 import { usePushDevice } from "../push/index.ts";
+import { ReportDecisionAlert } from "../reports/index.ts";
 import type { SessionUser } from "../session/index.ts";
 import {
   showsBannerOn,
@@ -58,7 +59,13 @@ export function AccountAlerts({ user }: { user: SessionUser }) {
     (alert) => !hidden.has(alert),
   );
   const notice = headerNotice(alerts, secondsLeft !== null && showsBannerOn(pathname));
-  const feedback = <FeedbackToasts toasts={toasts} onClose={close} closeLabel={t("alerts.close")} />;
+  // A moderator's decision against the member (issue 17) shows above the rest, but on settings, which shows it whole.
+  const feedback = (
+    <>
+      {pathname !== paths.notifications && <ReportDecisionAlert />}
+      <FeedbackToasts toasts={toasts} onClose={close} closeLabel={t("alerts.close")} />
+    </>
+  );
   if (notice === null) return feedback;
   if (notice === "time_bonus")
     return (

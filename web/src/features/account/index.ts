@@ -19,5 +19,6 @@ export {
   locationIssues,
   useCountryRegions,
 } from "./location-fields.tsx";
+export { LoggedOutPrivacyLinks } from "./logged-out-privacy-links.tsx";
 export { usePushButtons } from "./push-buttons.ts";
 export { ReenableNotificationsAction } from "./reenable-notifications-action.tsx";

@@ -66,6 +66,7 @@ function conversationAnswer(overrides: Partial<ChatResponse> = {}): ChatResponse
     has_more: false,
     blocked_reason: null,
     read_up_to: 0,
+    credits_spent: 0,
     ...overrides,
   };
 }
@@ -282,6 +283,14 @@ describe("a conversation", () => {
     expect(list.querySelectorAll(".chat-day")).toHaveLength(2);
     // The GET marked them read: the session user (badge, title) is loaded again.
     await waitFor(() => expect(api.callsTo("GET /api/user.php").length).toBeGreaterThan(0));
+  });
+
+  it("shows what the conversation has cost the member, and nothing before it cost anything", async () => {
+    await renderWith({
+      handlers: { "GET /api/chat.php": json(200, conversationAnswer({ credits_spent: 6 })) },
+    });
+    await screen.findByRole("list", { name: "Messages with Sophie" }, LONG);
+    expect(screen.getByText("6 credits spent").className).toBe("chat-pane__cost");
   });
 
   it("marks my messages Seen up to where the other member had read when the page loaded", async () => {

@@ -136,7 +136,20 @@ export function ConversationPane({
 
   return (
     <div className="chat-pane">
-      <ConversationHeader profile={profile.data} profileId={profileId} name={name} liveState={liveState} />
+      <ConversationHeader
+        profile={profile.data}
+        profileId={profileId}
+        name={name}
+        liveState={liveState}
+        creditsSpent={firstPage?.credits_spent ?? 0}
+        messages={messages.map((message) => ({
+          id: message.id,
+          kind: message.kind,
+          text: message.text,
+          mine: message.from === ownId,
+          sentAt: message.sent_at,
+        }))}
+      />
       {conversation.isError && !conversation.data ? (
         <div className="chat-pane__body">
           <LoadFailed text={t("conversation.error")} onRetry={() => void conversation.refetch()} />

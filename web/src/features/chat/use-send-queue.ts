@@ -81,6 +81,7 @@ export function useSendQueue({
               has_more: false,
               blocked_reason: null,
               read_up_to: 0,
+              credits_spent: 0,
             },
           ],
           pageParams: [undefined],

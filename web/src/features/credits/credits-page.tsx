@@ -1,7 +1,7 @@
 /**
  * Buying credits (/credits): the bundles in the member's currency as cards, the discount code (from the
  * URL, the welcome code, or typed in), the refund period, and the ways on: what premium gives, and the last
- * order again. Choosing a bundle goes to its payment page with the applied code.
+ * order again; after large spending, once, the question whether to set a spending limit. Choosing a bundle goes to its payment page with the applied code.
  */
 import { PHOTO_LIMIT_PREMIUM } from "@amora/contract/constants";
 import type { CreditsResponse, Discount } from "@amora/contract/payments";
@@ -13,6 +13,7 @@ import { LoadFailed } from "../../components/load-failed.tsx";
 import { CrownIcon } from "../../components/member-icons.tsx";
 import type { SessionUser } from "../session/index.ts";
 import { MemberOnly } from "../session/index.ts";
+import { LimitPrompt } from "../spending-limits/index.ts";
 import { creditsQuery } from "./api.ts";
 import { BundleCard } from "./bundle-card.tsx";
 import { BundleGrid, BundleGridSkeleton, NoBundles, RefundNote } from "./credits-parts.tsx";
@@ -41,6 +42,7 @@ function Credits({ user }: { user: SessionUser }) {
         )}
       </header>
       {!user.paid_user && <WelcomeCountdown user={user} />}
+      {user.paid_user && <LimitPrompt />}
       {offer.isError ? (
         <LoadFailed text={t("credits:bundles.error")} onRetry={() => void offer.refetch()} />
       ) : offer.isPending ? (

@@ -13,7 +13,9 @@ import { paths } from "../../app/paths.ts";
 import { LoadFailed } from "../../components/load-failed.tsx";
 import { ArrowLeftIcon, CoinsIcon, LockIcon } from "../../components/member-icons.tsx";
 import { useSearchParam } from "../../lib/navigation.tsx";
+import { hasErrorCode } from "../account/index.ts";
 import { MemberOnly } from "../session/index.ts";
+import { LIMITS_SECTION_ID } from "../spending-limits/index.ts";
 import { createPayment, creditsQuery, discountQuery } from "./api.ts";
 import { creditsPath, LoadingState, StateCard } from "./credits-parts.tsx";
 import { formatCents } from "./format.ts";
@@ -73,7 +75,7 @@ interface CheckoutProps {
 }
 
 function Checkout({ offer, bundle, method, code }: CheckoutProps) {
-  const { t, i18n } = useTranslation("credits");
+  const { t, i18n } = useTranslation(["credits", "spending"]);
   // The URL's method is only the first choice: picking another stays on the page (and at its scroll).
   const [selected, setSelected] = useState<PaymentMethod | null>(
     () => offer.methods.find((candidate) => candidate === method) ?? null,
@@ -117,6 +119,12 @@ function Checkout({ offer, bundle, method, code }: CheckoutProps) {
         {payment.error !== null && (
           <p className="payment-bar__error" role="alert">
             {errorText(payment.error)}
+            {hasErrorCode(payment.error, "SPENDING_LIMIT_REACHED") && (
+              <>
+                {" "}
+                <Link to={`${paths.notifications}#${LIMITS_SECTION_ID}`}>{t("spending:refused.change")}</Link>
+              </>
+            )}
           </p>
         )}
         {selected === "sdd" ? (

@@ -13,6 +13,7 @@ import { LoadMore } from "../../components/load-more.tsx";
 import { CoinsIcon } from "../../components/member-icons.tsx";
 import { formatDate } from "../../lib/format-date.ts";
 import { MemberOnly } from "../session/index.ts";
+import { SpendingSummary } from "../spending-limits/index.ts";
 import { transactionsQuery } from "./api.ts";
 import { LoadingState, StateCard, StatusBadge } from "./credits-parts.tsx";
 import { formatCents } from "./format.ts";
@@ -73,6 +74,7 @@ function Transactions() {
           {t("credits:transactions.buy")}
         </Link>
       </header>
+      <SpendingSummary />
       {content}
     </div>
   );

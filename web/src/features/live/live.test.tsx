@@ -148,6 +148,7 @@ function chatApi(handlers: Parameters<typeof mockApi>[0] = {}) {
         has_more: false,
         blocked_reason: null,
         read_up_to: 0,
+        credits_spent: 0,
       }),
       "GET /api/profile.php": (call) =>
         json(200, { profile: makeProfileView(Number(call.query.get("id")), { name: "Sophie" }) }),

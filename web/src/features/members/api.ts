@@ -45,10 +45,19 @@ export function profileQuery(id: number) {
   });
 }
 
-/** Blocks or unblocks a member; the answer updates the cached profile. */
+/**
+ * Blocks or unblocks a member; the answer updates the cached profile. `markBlocked` does the same for a
+ * block made by another call (a report that blocks in the same step).
+ */
 export function useBlockMember(id: number) {
   const queryClient = useQueryClient();
-  return useMutation({
+  const markBlocked = () => {
+    queryClient.setQueryData(membersQueryKeys.profile(id), (profile) =>
+      profile ? { ...profile, blocked_by_me: true } : profile,
+    );
+    void queryClient.invalidateQueries({ queryKey: ["members", "search"] });
+  };
+  const mutation = useMutation({
     mutationFn: async (block: boolean) =>
       (
         await apiClient.request("/api/block.php", {
@@ -64,4 +73,5 @@ export function useBlockMember(id: number) {
       void queryClient.invalidateQueries({ queryKey: ["members", "search"] });
     },
   });
+  return Object.assign(mutation, { markBlocked });
 }

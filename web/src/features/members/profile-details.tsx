@@ -1,4 +1,4 @@
-/** A profile as others see it: gallery with locked photos, details, the action bar, block in an overflow menu. */
+/** A profile as others see it: gallery with locked photos, details, the action bar, block and report in an overflow menu. */
 import type { ProfileView } from "@amora/contract/profiles";
 import type { Settings } from "@amora/contract/settings";
 import { useQuery } from "@tanstack/react-query";
@@ -12,6 +12,8 @@ import { FeedbackToasts, useFeedbackToasts } from "../../components/feedback-toa
 import { FictionalMark } from "../../components/member-card.tsx";
 import { LockIcon } from "../../components/member-icons.tsx";
 import { photoUrl } from "../../components/profile-photo.tsx";
+import { RealPersonButton } from "../real-person/index.ts";
+import { ReportDialog } from "../reports/index.ts";
 import { loginPath, useSessionUser } from "../session/index.ts";
 import { regionsQuery, useLoadedSettings } from "../site/index.ts";
 import { useBlockMember } from "./api.ts";
@@ -68,6 +70,11 @@ export function ProfileDetails({
               <p className="text-body-secondary mb-2">
                 {[profile.city, regionName].filter(Boolean).join(", ")}
               </p>
+              {!ownProfile && (
+                <p className="mb-3">
+                  <RealPersonButton profileId={profile.id} name={profile.name} />
+                </p>
+              )}
             </div>
             {user && !ownProfile && <BlockMenu profile={profile} />}
           </div>
@@ -214,9 +221,11 @@ function LockedTile({
 
 function BlockMenu({ profile }: { profile: ProfileView }) {
   const { t } = useTranslation("members");
+  const { t: tReports } = useTranslation("reports");
   const block = useBlockMember(profile.id);
   const { toasts, notify, close } = useFeedbackToasts();
   const [confirming, setConfirming] = useState(false);
+  const [reporting, setReporting] = useState(false);
   const blocking = !profile.blocked_by_me;
 
   const confirm = () => {
@@ -240,8 +249,19 @@ function BlockMenu({ profile }: { profile: ProfileView }) {
           <Dropdown.Item as="button" onClick={() => setConfirming(true)}>
             {blocking ? t("block.block") : t("block.unblock")}
           </Dropdown.Item>
+          <Dropdown.Item as="button" onClick={() => setReporting(true)}>
+            {tReports("menu.report")}
+          </Dropdown.Item>
         </Dropdown.Menu>
       </Dropdown>
+      <ReportDialog
+        show={reporting}
+        onHide={() => setReporting(false)}
+        profile={profile}
+        onReported={({ blocked }) => {
+          if (blocked) block.markBlocked();
+        }}
+      />
       <ConfirmDialog
         show={confirming}
         onCancel={() => setConfirming(false)}

@@ -1,6 +1,7 @@
 /**
  * The login page (/login): e-mail and password, the errors of spec §8 (login failed, blocked for some
- * minutes, deleted account pending) above the form, a way to a new password, and to signing up.
+ * minutes, deleted account pending) above the form, a way to a new password, and to signing up; below it, the
+ * logged-out data export and deletion requests (issue 17).
  */
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -12,7 +13,13 @@ import { PasswordField } from "../../components/password-field.tsx";
 import { useRuleForm } from "../../components/rule-form.ts";
 import { TextField } from "../../components/text-field.tsx";
 import { Redirect, useSearchParam } from "../../lib/navigation.tsx";
-import { hasErrorCode, LoginSchema, useErrorText, useIssueText } from "../account/index.ts";
+import {
+  hasErrorCode,
+  LoggedOutPrivacyLinks,
+  LoginSchema,
+  useErrorText,
+  useIssueText,
+} from "../account/index.ts";
 import { SignupLink, useCanSignUp } from "../signup/index.ts";
 import { useLoadedSettings } from "../site/index.ts";
 import { useLogIn } from "./api.ts";
@@ -106,6 +113,7 @@ export function LoginPage() {
           {t("login.submit")}
         </button>
       </form>
+      <LoggedOutPrivacyLinks />
     </PageCard>
   );
 }

@@ -88,5 +88,60 @@ export const en: MailTexts = {
       notes: ["Didn't send a complaint to {site}? Then ignore this e-mail or let us know."],
       reason: "You are receiving this e-mail because a complaint was sent to {site} with this address.",
     },
+    new_sign_in: {
+      subject: "New sign-in to your {site} account",
+      heading: "New sign-in to your account",
+      paragraphs: [
+        "Your {site} account was just signed in to from a device or place we had not seen recently:",
+        "{device} · {place} · {time}",
+        "Was this you? Then there is nothing to do. If not, sign that session out in your settings and change your password right away.",
+      ],
+      button: "Check my sessions",
+      notes: ["We send this e-mail for every sign-in from a new device or place, to keep your account safe."],
+      reason: "You are receiving this e-mail because the {site} account with this address was signed in to.",
+    },
+    data_export_confirm: {
+      subject: "Confirm your request for your {site} data",
+      heading: "Get a copy of your data",
+      paragraphs: [
+        "We received a request for a copy of everything {site} holds about the account with this address. Confirm it with the button below and we'll start preparing your archive; we'll e-mail you as soon as it is ready.",
+      ],
+      button: "Prepare my data",
+      notes: [
+        "This link is valid for 24 hours and works only once.",
+        "Didn't ask for this? Then ignore this e-mail: nothing is prepared without this confirmation.",
+      ],
+      reason:
+        "You are receiving this e-mail because a copy of the data of the {site} account with this address was requested.",
+    },
+    data_export_ready: {
+      subject: "Your {site} data is ready to download",
+      heading: "Your data is ready",
+      paragraphs: [
+        "The archive of everything {site} holds about you is ready: your account, profile, photos, messages, likes, payments and more, as a readable page (index.html) and as data (data.json).",
+      ],
+      button: "Download my data",
+      notes: [
+        "This link is valid for 7 days and works only for you: don't forward this e-mail.",
+        "Didn't ask for this? Write to us, and change your password.",
+      ],
+      reason:
+        "You are receiving this e-mail because a copy of the data of the {site} account with this address was requested.",
+    },
+    deletion_confirm: {
+      subject: "Confirm the deletion of your {site} account",
+      heading: "Delete your account",
+      paragraphs: [
+        "We received a request to delete the {site} account with this address. Confirm it with the button below.",
+        "After deleting, you can still reactivate your account within {days} days; after that, your account and all its data are gone for good.",
+      ],
+      button: "Delete my account",
+      notes: [
+        "This link is valid for 24 hours and works only once.",
+        "Didn't ask for this? Then ignore this e-mail: your account stays as it is.",
+      ],
+      reason:
+        "You are receiving this e-mail because the deletion of the {site} account with this address was requested.",
+    },
   },
 };

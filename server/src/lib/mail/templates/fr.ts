@@ -90,5 +90,63 @@ export const fr: MailTexts = {
       notes: ["Vous n’avez pas envoyé de réclamation à {site} ? Ignorez cet e-mail ou prévenez-nous."],
       reason: "Vous recevez cet e-mail car une réclamation a été envoyée à {site} avec cette adresse.",
     },
+    new_sign_in: {
+      subject: "Nouvelle connexion à votre compte {site}",
+      heading: "Nouvelle connexion à votre compte",
+      paragraphs: [
+        "Quelqu’un vient de se connecter à votre compte {site} depuis un appareil ou un lieu que nous n’avions pas vu récemment :",
+        "{device} · {place} · {time}",
+        "C’était vous ? Vous n’avez rien à faire. Sinon, déconnectez cette session dans vos paramètres et changez votre mot de passe sans attendre.",
+      ],
+      button: "Voir mes sessions",
+      notes: [
+        "Nous envoyons cet e-mail à chaque connexion depuis un nouvel appareil ou un nouveau lieu, pour protéger votre compte.",
+      ],
+      reason:
+        "Vous recevez cet e-mail car quelqu’un s’est connecté au compte {site} associé à cette adresse.",
+    },
+    data_export_confirm: {
+      subject: "Confirmez votre demande de données {site}",
+      heading: "Obtenir une copie de vos données",
+      paragraphs: [
+        "Nous avons reçu une demande de copie de tout ce que {site} conserve sur le compte associé à cette adresse. Confirmez-la grâce au bouton ci-dessous et nous préparerons votre archive ; nous vous écrirons dès qu’elle sera prête.",
+      ],
+      button: "Préparer mes données",
+      notes: [
+        "Ce lien est valable 24 heures et ne fonctionne qu’une seule fois.",
+        "Vous n’êtes pas à l’origine de cette demande ? Ignorez cet e-mail : rien n’est préparé sans cette confirmation.",
+      ],
+      reason:
+        "Vous recevez cet e-mail car une copie des données du compte {site} associé à cette adresse a été demandée.",
+    },
+    data_export_ready: {
+      subject: "Vos données {site} sont prêtes à être téléchargées",
+      heading: "Vos données sont prêtes",
+      paragraphs: [
+        "L’archive de tout ce que {site} conserve à votre sujet est prête : votre compte, votre profil, vos photos, vos messages, vos likes, vos paiements et plus encore, sous forme de page lisible (index.html) et de données (data.json).",
+      ],
+      button: "Télécharger mes données",
+      notes: [
+        "Ce lien est valable 7 jours et ne fonctionne que pour vous : ne transférez pas cet e-mail.",
+        "Vous n’êtes pas à l’origine de cette demande ? Écrivez-nous et changez votre mot de passe.",
+      ],
+      reason:
+        "Vous recevez cet e-mail car une copie des données du compte {site} associé à cette adresse a été demandée.",
+    },
+    deletion_confirm: {
+      subject: "Confirmez la suppression de votre compte {site}",
+      heading: "Supprimer votre compte",
+      paragraphs: [
+        "Nous avons reçu une demande de suppression du compte {site} associé à cette adresse. Confirmez-la grâce au bouton ci-dessous.",
+        "Après la suppression, vous pourrez encore réactiver votre compte pendant {days} jours ; passé ce délai, votre compte et toutes ses données seront définitivement effacés.",
+      ],
+      button: "Supprimer mon compte",
+      notes: [
+        "Ce lien est valable 24 heures et ne fonctionne qu’une seule fois.",
+        "Vous n’êtes pas à l’origine de cette demande ? Ignorez cet e-mail : votre compte reste tel quel.",
+      ],
+      reason:
+        "Vous recevez cet e-mail car la suppression du compte {site} associé à cette adresse a été demandée.",
+    },
   },
 };

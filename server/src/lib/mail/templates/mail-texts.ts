@@ -1,4 +1,4 @@
-/** The shape of one language's mail texts. Placeholders: {name} {site} {days} {reference}; render-mail fills them. */
+/** The shape of one language's mail texts. Placeholders: {name} {site} {days} {reference}, and a kind's own details ({device} {place} {time} for `new_sign_in`); render-mail fills them. */
 
 export const MAIL_KINDS = [
   "activation",
@@ -8,6 +8,10 @@ export const MAIL_KINDS = [
   "reactivated",
   "notifications_reenable",
   "complaint_receipt",
+  "new_sign_in",
+  "data_export_confirm",
+  "data_export_ready",
+  "deletion_confirm",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -6,12 +6,14 @@ import { renderMail } from "./render-mail.ts";
 
 const site = { name: "Amour Secret", supportEmail: "support@amoursecret.test" };
 const link = "https://amoursecret.test/api/activate.php?token=abc&lang=fr";
+/** new_sign_in's own placeholders; the other kinds ignore them. */
+const details = { device: "Chrome on Android", place: "France (81.2.69.x)", time: "26 Nov 2026, 18:00" };
 
 describe("renderMail", () => {
   for (const language of SUPPORTED_LOCALES) {
     for (const kind of MAIL_KINDS) {
       it(`renders ${kind} in ${language} with the link, the site and the support address in both parts`, () => {
-        const mail = renderMail(kind, { site, language, name: "Camille", link });
+        const mail = renderMail(kind, { site, language, name: "Camille", link, details });
         expect(mail.subject.length).toBeGreaterThan(5);
         expect(mail.subject).not.toMatch(/[{}]/);
         for (const part of [mail.html, mail.text]) {
@@ -27,6 +29,19 @@ describe("renderMail", () => {
       });
     }
   }
+
+  it("writes new_sign_in's device, place and time as given, escaped in the HTML", () => {
+    const given = { device: "Firefox on <Linux>", place: "81.2.69.x", time: "26/11/2026 : 18:00" };
+    const mail = renderMail("new_sign_in", { site, language: "fr", name: "Camille", link, details: given });
+    expect(mail.text).toContain("Firefox on <Linux> · 81.2.69.x · 26/11/2026 : 18:00");
+    expect(mail.html).toContain("Firefox on &lt;Linux&gt; · 81.2.69.x");
+  });
+
+  it("refuses new_sign_in without its details: a placeholder left unfilled is a bug", () => {
+    expect(() => renderMail("new_sign_in", { site, language: "en", name: "Camille", link })).toThrow(
+      "unknown placeholder {device}",
+    );
+  });
 
   it("speaks natural French, with no-break spaces before ? and :", () => {
     const mail = renderMail("password_reset", { site, language: "fr", name: "Camille", link });

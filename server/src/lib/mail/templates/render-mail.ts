@@ -30,6 +30,8 @@ export interface MailParams {
   link: string;
   /** The complaint's reference, for `complaint_receipt`. */
   reference?: string;
+  /** A kind's own placeholders: `new_sign_in`'s {device} {place} {time}. */
+  details?: Record<string, string>;
 }
 
 export interface RenderedMail {
@@ -45,6 +47,7 @@ export function renderMail(kind: MailKind, params: MailParams): RenderedMail {
     site: params.site.name,
     days: String(REACTIVATION_DAYS),
     reference: params.reference ?? "",
+    ...params.details,
   });
   const kindTexts = texts.kinds[kind];
   const content = {

@@ -1,7 +1,8 @@
 /**
- * Deleting the account (spec §2 delete-account flow): the password and an optional reason, a dialog to
- * confirm, then DELETE /api/account.php logs the member out and /account-deleted explains the 14 days in
- * which the e-mailed link reactivates the account (spec §4).
+ * Deleting the account (spec §2 delete-account flow): the password and an optional reason, a dialog that
+ * first offers the company's delete_discount once (issue 17; taken, the account stays and the member gets
+ * their code), then confirms; DELETE /api/account.php logs the member out and /account-deleted explains the
+ * 14 days in which the e-mailed link reactivates the account (spec §4).
  */
 import { REACTIVATION_DAYS } from "@amora/contract/constants";
 import { useMutation } from "@tanstack/react-query";
@@ -18,8 +19,10 @@ import { TextAreaField } from "../../../components/text-field.tsx";
 import { setSessionEnding } from "../../session/index.ts";
 import { ACCOUNT_DELETED_STATE } from "../account-deleted-page.tsx";
 import { accountApi } from "../api.ts";
+import { DeleteOfferStep, TakenOfferPanel } from "../delete-offer-step.tsx";
 import { AccountDeletionSchema } from "../form-rules.ts";
 import { fieldIssues, useErrorText, useIssueText } from "../issues.ts";
+import { answerDeleteOffer, useDeleteOffer } from "../privacy-api.ts";
 
 export function DeleteSection() {
   const { t } = useTranslation("account");
@@ -28,6 +31,10 @@ export function DeleteSection() {
   const navigate = useNavigate();
   const [isOpen, setOpen] = useState(false);
   const [isConfirming, setConfirming] = useState(false);
+  // Asked as soon as the member starts deleting, so it is there when the dialog opens.
+  const offer = useDeleteOffer(isOpen);
+  const answer = useMutation({ mutationFn: answerDeleteOffer });
+  const isOffering = Boolean(offer.data) && !answer.isSuccess;
   const remove = useMutation({
     mutationFn: (input: { password: string; reason?: string }) => {
       setSessionEnding(true);
@@ -116,40 +123,73 @@ export function DeleteSection() {
         aria-labelledby="delete-confirm-title"
       >
         <Modal.Body className="p-4 text-center">
-          <span className="settings-delete__icon">
-            <TrashIcon size={28} />
-          </span>
-          <h2 id="delete-confirm-title" className="h4 mt-3">
-            {t("settings.delete.confirmTitle")}
-          </h2>
-          <p className="text-body-secondary">
-            {t("settings.delete.confirmText", { days: REACTIVATION_DAYS, count: REACTIVATION_DAYS })}
-          </p>
-          <div className="d-grid gap-2">
-            <button
-              type="button"
-              className="btn btn-danger btn-lg"
-              disabled={remove.isPending}
-              onClick={() => {
-                const { password, reason } = form.getValues();
-                const trimmed = reason.trim();
-                remove.mutate({ password, ...(trimmed !== "" && { reason: trimmed }) });
-              }}
-            >
-              {remove.isPending && (
-                <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+          {answer.data ? (
+            <>
+              <TakenOfferPanel offer={answer.data} titleId="delete-confirm-title" />
+              <button
+                type="button"
+                className="btn btn-light btn-lg w-100 mt-2"
+                onClick={() => {
+                  setConfirming(false);
+                  setOpen(false);
+                  form.reset();
+                }}
+              >
+                {t("settings.delete.close")}
+              </button>
+            </>
+          ) : isOffering && offer.data ? (
+            <>
+              {answer.isError && (
+                <div className="alert alert-danger" role="alert">
+                  {errorText(answer.error)}
+                </div>
               )}
-              {t("settings.delete.confirm")}
-            </button>
-            <button
-              type="button"
-              className="btn btn-light btn-lg"
-              disabled={remove.isPending}
-              onClick={() => setConfirming(false)}
-            >
-              {t("settings.delete.keep")}
-            </button>
-          </div>
+              <DeleteOfferStep
+                percentage={offer.data.percentage}
+                isPending={answer.isPending}
+                onAnswer={(accept) => answer.mutate(accept)}
+                titleId="delete-confirm-title"
+              />
+            </>
+          ) : (
+            <>
+              <span className="settings-delete__icon">
+                <TrashIcon size={28} />
+              </span>
+              <h2 id="delete-confirm-title" className="h4 mt-3">
+                {t("settings.delete.confirmTitle")}
+              </h2>
+              <p className="text-body-secondary">
+                {t("settings.delete.confirmText", { days: REACTIVATION_DAYS, count: REACTIVATION_DAYS })}
+              </p>
+              <div className="d-grid gap-2">
+                <button
+                  type="button"
+                  className="btn btn-danger btn-lg"
+                  disabled={remove.isPending}
+                  onClick={() => {
+                    const { password, reason } = form.getValues();
+                    const trimmed = reason.trim();
+                    remove.mutate({ password, ...(trimmed !== "" && { reason: trimmed }) });
+                  }}
+                >
+                  {remove.isPending && (
+                    <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+                  )}
+                  {t("settings.delete.confirm")}
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-light btn-lg"
+                  disabled={remove.isPending}
+                  onClick={() => setConfirming(false)}
+                >
+                  {t("settings.delete.keep")}
+                </button>
+              </div>
+            </>
+          )}
         </Modal.Body>
       </Modal>
     </FormSection>

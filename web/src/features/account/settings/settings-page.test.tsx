@@ -44,10 +44,14 @@ describe("the settings page", () => {
     expect(headings).toEqual([
       "E-mail address",
       "Password",
+      "Sessions",
       "Invisible mode",
       "Chat privacy",
       "Location",
       "Notifications",
+      "Spending limits",
+      "My reports",
+      "Download my data",
       "Delete account",
     ]);
   });
