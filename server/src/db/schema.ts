@@ -555,6 +555,9 @@ export const creditLedger = pgTable(
   },
   (t) => [
     index("credit_ledger_user_idx").on(t.userId, t.createdAt),
+    // What a conversation has cost its member (GET chat.php), and the "set null" when messages are deleted
+    // with their member, which would otherwise scan the whole ledger.
+    index("credit_ledger_message_idx").on(t.messageId).where(sql`${t.messageId} is not null`),
     // A payment's credits are granted once, whatever races the webhook and the return page run.
     uniqueIndex("credit_ledger_purchase_key").on(t.paymentId).where(sql`${t.reason} = 'purchase'`),
   ],

@@ -505,12 +505,26 @@ export async function sendInOneStatement(db: Db, input: SendInput) {
 }
 export type SendOutcome = Awaited<ReturnType<typeof sendInOneStatement>>;
 
+/**
+ * From the conversation's messages to their ledger rows (credit_ledger_message_idx), not from the member's
+ * whole ledger: a heavy chatter's ledger is thousands of rows, one conversation a few hundred messages.
+ */
+const creditsSpentIn = prepared("chat_credits_spent", (db, name) =>
+  db
+    .select({ spent: sql<number>`coalesce(-sum(${creditLedger.delta}), 0)`.mapWith(Number) })
+    .from(messages)
+    .innerJoin(creditLedger, eq(creditLedger.messageId, messages.id))
+    .where(
+      and(
+        eq(messages.conversationId, sql.placeholder("conversation")),
+        eq(creditLedger.userId, sql.placeholder("user")),
+      ),
+    )
+    .prepare(name),
+);
+
 /** Credits a member spent in one conversation (issue 17): their charges for its messages, less any refunded. */
 export async function selectCreditsSpentIn(db: Db, userId: number, conversationId: number): Promise<number> {
-  const [row] = await db
-    .select({ spent: sql<number>`coalesce(-sum(${creditLedger.delta}), 0)`.mapWith(Number) })
-    .from(creditLedger)
-    .innerJoin(messages, eq(messages.id, creditLedger.messageId))
-    .where(and(eq(creditLedger.userId, userId), eq(messages.conversationId, conversationId)));
+  const [row] = await creditsSpentIn(db).execute({ user: userId, conversation: conversationId });
   return row?.spent ?? 0;
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "credit_ledger_message_idx" ON "credit_ledger" USING btree ("message_id") WHERE "credit_ledger"."message_id" is not null;
