@@ -73,6 +73,19 @@ function itemOf(type: NotificationType, about: AboutMember | null = lucas()): No
         payload: { reminder: "add_photo" },
         link: `${ORIGIN}/profile/photos`,
       };
+    case "spending_summary":
+      return {
+        ...base,
+        type,
+        about: null,
+        payload: {
+          month: "2026-10",
+          totals: [{ currency: "EUR", amount_cents: 4990, purchases: 3, credits: 150 }],
+          previous: [{ currency: "EUR", amount_cents: 3990, purchases: 2, credits: 100 }],
+          limits: { daily_cents: null, weekly_cents: 5000, monthly_cents: 20000, currency: "EUR" },
+        },
+        link: `${ORIGIN}/transactions`,
+      };
   }
 }
 
@@ -121,6 +134,10 @@ const EXPECTED: Record<SupportedLocale, Record<NotificationType, { subject: stri
       subject: "Add a photo and get noticed on Amora",
       text: "Profiles with a photo get far more likes",
     },
+    spending_summary: {
+      subject: "Your spending in October 2026",
+      text: "€49.90 spent\n3 purchases\n150 credits bought\n\nThat is €10.00 more than in September 2026 (€39.90).",
+    },
   },
   fr: {
     new_conversations: {
@@ -148,6 +165,10 @@ const EXPECTED: Record<SupportedLocale, Record<NotificationType, { subject: stri
     reminders: {
       subject: "Ajoutez une photo et faites-vous remarquer sur Amora",
       text: "Ajoutez la vôtre\u00a0:",
+    },
+    spending_summary: {
+      subject: "Vos dépenses en octobre 2026",
+      text: "49,90\u00a0€ dépensés\n3 achats\n150 crédits achetés\n\nC’est 10,00\u00a0€ de plus qu’en septembre 2026 (39,90\u00a0€).",
     },
   },
 };
