@@ -48,6 +48,8 @@ export const en: NotificationTexts = {
       more: "That is {difference} more than in {previousMonth} ({previous}).",
       less: "That is {difference} less than in {previousMonth} ({previous}).",
       same: "That is as much as in {previousMonth}.",
+      fromNothing:
+        "That is {difference} more than in {previousMonth}, when you paid nothing in this currency.",
       none: "You bought no credits in {previousMonth}.",
     },
     limits: "Your spending limits: {limits}.",

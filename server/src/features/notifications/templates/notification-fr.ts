@@ -48,6 +48,8 @@ export const fr: NotificationTexts = {
       more: "C’est {difference} de plus qu’en {previousMonth} ({previous}).",
       less: "C’est {difference} de moins qu’en {previousMonth} ({previous}).",
       same: "C’est autant qu’en {previousMonth}.",
+      fromNothing:
+        "C’est {difference} de plus qu’en {previousMonth}, où vous n’aviez rien payé dans cette devise.",
       none: "Vous n’avez pas acheté de crédits en {previousMonth}.",
     },
     limits: "Vos limites de dépenses : {limits}.",

@@ -55,8 +55,11 @@ export interface SpendingTexts {
   spent: string;
   purchases: Plural;
   credits: Plural;
-  /** The month against the one before, per currency; `none` when nothing was bought the month before. */
-  compare: { more: string; less: string; same: string; none: string };
+  /**
+   * The month against the one before, per currency; `fromNothing` for a currency not paid in the month
+   * before; `none` when nothing was bought the month before.
+   */
+  compare: { more: string; less: string; same: string; fromNothing: string; none: string };
   /** The limits in force ({limits}: the list of `periods`), or the invitation to set one. */
   limits: string;
   limitsLink: string;

@@ -36,6 +36,13 @@ function formats(language: SupportedLocale) {
   };
 }
 
+/** The sentence for one currency: a currency new this month has no previous amount worth naming. */
+function compared(texts: SpendingTexts["compare"], paidBefore: boolean, spent: number, previous: number) {
+  if (!paidBefore) return texts.fromNothing;
+  if (spent === previous) return texts.same;
+  return spent > previous ? texts.more : texts.less;
+}
+
 /** The numbers the kind's plural texts count by. */
 export function spendingNumbers(report: MonthReport): Record<string, number> {
   return { purchases: sum(report.totals, "purchases"), credits: sum(report.totals, "credits") };
@@ -88,13 +95,7 @@ export function spendingNotes(
       : [...new Set([...now.keys(), ...before.keys()])].map((currency) => {
           const spent = now.get(currency) ?? 0;
           const previous = before.get(currency) ?? 0;
-          const text =
-            spent > previous
-              ? texts.compare.more
-              : spent < previous
-                ? texts.compare.less
-                : texts.compare.same;
-          return fill(text, {
+          return fill(compared(texts.compare, before.has(currency), spent, previous), {
             difference: format.price(Math.abs(spent - previous), currency),
             previous: format.price(previous, currency),
           });
