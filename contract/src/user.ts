@@ -16,6 +16,7 @@ export const NOTIFICATION_TYPES = [
   "weekly_updates",
   "news",
   "reminders",
+  "spending_summary",
 ] as const;
 export const NotificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof NotificationTypeSchema>;

@@ -771,7 +771,7 @@ export const notifications = pgTable(
   {
     id: serial("id").primaryKey(),
     userId: belongsTo("user_id", () => users.id),
-    /** One of the eight types of spec §3 (contract NOTIFICATION_TYPES). */
+    /** One of the types of contract NOTIFICATION_TYPES: the eight of spec §3 and the spending summary. */
     type: text("type").notNull(),
     /** What batches events together: `conversation:12`, `like:34`, `reminder:photo`, `news:5`. */
     dedupeKey: text("dedupe_key").notNull(),

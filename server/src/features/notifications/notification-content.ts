@@ -36,7 +36,8 @@ function siteLanguage(recipient: Recipient): { language?: SupportedLocale } {
 
 /**
  * The page a notification leads to (the app's routes, contract/src/app-routes.ts): the conversation, the
- * likes tab (received, or matches), the inbox, the credits, the search, the member's own profile.
+ * likes tab (received, or matches), the inbox, the credits, the search, the member's own profile, the
+ * transactions.
  */
 export function pagePath(row: Pick<NotificationRow, "type" | "payload" | "conversationId">): string {
   const type = row.type as NotificationType;
@@ -56,6 +57,8 @@ export function pagePath(row: Pick<NotificationRow, "type" | "payload" | "conver
       return "/";
     case "reminders":
       return "/profile";
+    case "spending_summary":
+      return "/transactions";
   }
 }
 

@@ -5,6 +5,7 @@
  */
 import type { NotificationType } from "@amora/contract/accounts";
 import type { SupportedLocale } from "@amora/contract/locales";
+import type { MonthReport } from "../spending-limits/spending-limits.service.ts";
 
 export interface NotificationPayloads {
   /** about: the writer; conversation: theirs. */
@@ -23,6 +24,8 @@ export interface NotificationPayloads {
   news: { texts: Partial<Record<SupportedLocale, { subject: string; body: string }>> };
   /** Something left to do on the account. */
   reminders: { reminder: "confirm_email" | "add_photo" | "finish_profile" };
+  /** A calendar month's spending (UTC), the month before and the limits, as they stood when it was queued. */
+  spending_summary: MonthReport;
 }
 
 export type NotificationPayload<T extends NotificationType = NotificationType> = NotificationPayloads[T];

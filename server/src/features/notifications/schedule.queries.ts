@@ -215,6 +215,41 @@ export function weeklyCandidates(dedupeKey: string, weekAgo: Date, now: Date): S
       and nm.total + lk.total + ur.total > 0`;
 }
 
+/**
+ * Up to `batch` members, by id after `after`, who may be mailed and have no row of this key yet, and for whom
+ * `purchased` (a condition on `u.id`: spending-limits' completedPurchaseIn) holds: the monthly summary's recipients.
+ */
+export async function spendingSummaryMembers(
+  db: Db,
+  dedupeKey: string,
+  purchased: SQL,
+  after: number,
+  batch: number,
+): Promise<number[]> {
+  const result = (await db.execute(sql`
+    select u.id from users u join profiles p on p.id = u.profile_id
+    where ${reachable} and u.status = 'active' and u.id > ${after} and ${purchased}
+      and not exists (select 1 from notifications n
+        where n.user_id = u.id and n.type = 'spending_summary' and n.dedupe_key = ${dedupeKey})
+    order by u.id limit ${batch}`)) as { rows: { id: number }[] };
+  return result.rows.map((row) => Number(row.id));
+}
+
+/** A candidate row worked out in TypeScript, for insertOnce. */
+export interface ListedCandidate {
+  user_id: number;
+  type: string;
+  dedupe_key: string;
+  payload: object;
+}
+
+/** Candidates made outside SQL, as the SELECT insertOnce takes (one row per member). */
+export function listedCandidates(rows: ListedCandidate[]): SQL {
+  return sql`select x.user_id, x.type, x.dedupe_key, null::int as about_profile_id,
+      null::int as conversation_id, x.payload
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(user_id int, type text, dedupe_key text, payload jsonb)`;
+}
+
 export type ReminderKind = "confirm_email" | "add_photo" | "finish_profile";
 
 /**

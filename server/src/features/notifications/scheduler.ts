@@ -1,13 +1,15 @@
 /**
  * The scheduled notifications (decision 033): reminders of unread messages, the two offers, the weekly
- * digest and the account reminders. Each job decides WHO gets WHICH row and WHEN, and queues it for the
- * dispatcher, which decides by switches, cap, quiet hours, digest and presence whether and how it goes.
+ * digest, the account reminders and the monthly spending summary (decision 051). Each job decides WHO gets
+ * WHICH row and WHEN, and queues it for the dispatcher, which decides by switches, cap, quiet hours, digest
+ * and presence whether and how it goes.
  *
  * Every node runs every job every few minutes. A row goes exactly once because its dedupe key names the
- * period or the state it is about (`weekly:2026-W48`, `promo:come_back:2026-11`, `reminder:add_photo`,
- * `unread:<newest message>`) and is inserted only when no row of that member, type and key exists in any
- * status (schedule.queries.ts); each job also runs under a transaction advisory lock, so while one node
- * runs it the others skip it. Jobs look at windows, not instants, so a node that was down catches up.
+ * period or the state it is about (`weekly:2026-W48`, `promo:come_back:2026-11`, `spending:2026-10`,
+ * `reminder:add_photo`, `unread:<newest message>`) and is inserted only when no row of that member, type
+ * and key exists in any status (schedule.queries.ts); each job also runs under a transaction advisory lock,
+ * so while one node runs it the others skip it. Jobs look at windows, not instants, so a node that was down
+ * catches up.
  */
 import { WELCOME_DISCOUNT } from "@amora/contract/constants";
 import type { Db } from "../../db/client.ts";
@@ -22,6 +24,7 @@ import {
   weeklyCandidates,
   welcomeDiscountCandidates,
 } from "./schedule.queries.ts";
+import { queueSpendingSummaries } from "./spending-summary.job.ts";
 
 const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -105,6 +108,8 @@ export const SCHEDULED_JOBS = {
     }
     return queued;
   },
+
+  spending_summary: (db, now) => queueSpendingSummaries(db, now),
 } satisfies Record<string, Job>;
 
 export type ScheduledJobName = keyof typeof SCHEDULED_JOBS;

@@ -38,6 +38,7 @@ const URGENCY: Record<NotificationType, webpush.Urgency> = {
   promotions: "low",
   weekly_updates: "low",
   news: "low",
+  spending_summary: "low",
 };
 
 /** Running totals since the sender was made, for logs and metrics. */

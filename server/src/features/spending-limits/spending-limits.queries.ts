@@ -1,5 +1,5 @@
 /** SQL of spending limits: the member's limits row (and its lock), and what they spent when. */
-import { and, count, eq, gte, inArray, sql, sum } from "drizzle-orm";
+import { and, count, eq, gte, inArray, type SQL, sql, sum } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { payments, spendingLimits } from "../../db/schema.ts";
 
@@ -89,9 +89,20 @@ export function selectMonthlySpending(db: Db, userId: number, since: Date) {
       currency: payments.currency,
       purchases: count(),
       cents: sum(payments.amountCents).mapWith(Number),
+      credits: sum(payments.credits).mapWith(Number),
     })
     .from(payments)
     .where(and(eq(payments.userId, userId), eq(payments.status, "paid"), gte(payments.completedAt, since)))
     .groupBy(month, payments.currency)
     .orderBy(sql`1 desc`, payments.currency);
+}
+
+/**
+ * A condition for other features' set-based SQL (the monthly summary mail's candidates): the member whose
+ * id is `userId` completed a purchase in [from, to). "Completed" as the monthly figures above count it.
+ */
+export function completedPurchaseIn(userId: SQL, from: Date, to: Date): SQL {
+  return sql`exists (select 1 from ${payments} where ${payments.userId} = ${userId}
+    and ${payments.status} = 'paid' and ${payments.completedAt} >= ${from.toISOString()}::timestamptz
+    and ${payments.completedAt} < ${to.toISOString()}::timestamptz)`;
 }

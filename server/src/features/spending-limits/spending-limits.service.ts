@@ -250,3 +250,59 @@ export async function spendingSummary(
     })),
   };
 }
+
+/** One currency's completed purchases in a month. */
+export interface MonthTotal {
+  currency: string;
+  amount_cents: number;
+  purchases: number;
+  credits: number;
+}
+
+/** A month's spending (the monthly summary mail), from the same figures as the transactions page. */
+export interface MonthReport {
+  /** `2026-10`. */
+  month: string;
+  totals: MonthTotal[];
+  /** The month before, for the comparison. */
+  previous: MonthTotal[];
+  /** The limits in force when the report is made, with their currency; null when none is set. */
+  limits: (SpendingLimits & { currency: string }) | null;
+}
+
+/** The first instant (UTC) of the month `offset` months after `month` (`2026-10`). */
+export function monthStart(month: string, offset = 0): Date {
+  const [year = 0, number = 1] = month.split("-").map(Number);
+  return new Date(Date.UTC(year, number - 1 + offset, 1));
+}
+
+/** The condition "completed a purchase in [from, to)" on a member id, for other features' set-based SQL. */
+export { completedPurchaseIn } from "./spending-limits.queries.ts";
+
+/** The member's spending in `month` and the month before, and their limits in force at `now`. */
+export async function monthReport(
+  db: Db,
+  userId: number,
+  month: string,
+  now = new Date(),
+): Promise<MonthReport> {
+  const previousMonth = monthStart(month, -1).toISOString().slice(0, 7);
+  const rows = await selectMonthlySpending(db, userId, monthStart(month, -1));
+  const totalsOf = (wanted: string) =>
+    rows
+      .filter((row) => row.month === wanted)
+      .map((row) => ({
+        currency: row.currency,
+        amount_cents: row.cents,
+        purchases: row.purchases,
+        credits: row.credits,
+      }));
+  const row = inForce(await selectLimits(db, userId), now);
+  const limits = limitsOf(row);
+  return {
+    month,
+    totals: totalsOf(month),
+    previous: totalsOf(previousMonth),
+    limits: row && hasLimit(limits) ? { ...limits, currency: row.currency } : null,
+  };
+}

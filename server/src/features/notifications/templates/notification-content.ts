@@ -9,6 +9,13 @@ import type { AboutMember, NotificationItem } from "../notification-mail.ts";
 import { en } from "./notification-en.ts";
 import { fr } from "./notification-fr.ts";
 import type { NotificationKind, NotificationTexts, Text } from "./notification-texts.ts";
+import {
+  type Note,
+  spendingNotes,
+  spendingNumbers,
+  spendingStats,
+  spendingValues,
+} from "./spending-content.ts";
 
 /** A Record over the contract's locales: a new language fails the type check until its texts exist. */
 export const NOTIFICATION_TEXTS: Record<SupportedLocale, NotificationTexts> = { en, fr };
@@ -20,8 +27,10 @@ export interface ItemContent {
   paragraphs: string[];
   button: string;
   push: string;
-  /** The weekly numbers: a figure and its label. */
+  /** The weekly or monthly numbers: a figure and its label. */
   stats: { value: string; label: string }[];
+  /** Sentences after the numbers (the spending summary's comparison and limits). */
+  notes: Note[];
   /** An offer's code. */
   code: string | null;
 }
@@ -55,6 +64,8 @@ function numbersOf(item: NotificationItem): Record<string, number> {
       return { count: item.count, ...item.payload };
     case "weekly_updates":
       return { count: item.payload.new_member_count, likes: item.payload.likes, unread: item.payload.unread };
+    case "spending_summary":
+      return { count: item.count, ...spendingNumbers(item.payload) };
     default:
       return { count: item.count };
   }
@@ -123,6 +134,7 @@ export function itemContent(item: NotificationItem, context: ContentContext): It
       ...zone,
     }).format(end);
   }
+  if (item.type === "spending_summary") Object.assign(values, spendingValues(item.payload, context.language));
   const say = speaker(context.language, values, numbers);
   const words = texts.kinds[kind];
   const content: ItemContent = {
@@ -133,6 +145,7 @@ export function itemContent(item: NotificationItem, context: ContentContext): It
     button: say(words.button),
     push: say(words.push),
     stats: [],
+    notes: [],
     code,
   };
   if (item.type === "weekly_updates") {
@@ -142,6 +155,10 @@ export function itemContent(item: NotificationItem, context: ContentContext): It
       { value: number.format(likes), label: say(texts.weekly.likes) },
       { value: number.format(unread), label: say(texts.weekly.unread) },
     ];
+  }
+  if (item.type === "spending_summary") {
+    content.stats = spendingStats(item.payload, context.language, texts.spending, say);
+    content.notes = spendingNotes(item.payload, context.language, texts.spending, item.link);
   }
   if (item.type === "news") {
     const news = newsText(item, context);

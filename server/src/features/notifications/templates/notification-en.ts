@@ -26,6 +26,8 @@ export const en: NotificationTexts = {
     news: "You are receiving this e-mail because you asked {site} to send you its news.",
     reminders:
       "You are receiving this e-mail because you asked {site} to remind you of what is left to do on your account.",
+    spending_summary:
+      "You are receiving this e-mail because {site} sends members who bought credits a summary of their spending each month.",
   },
   digest: {
     subject: {
@@ -37,6 +39,24 @@ export const en: NotificationTexts = {
     intro: "Here is what happened while you were away.",
     reason:
       "You are receiving this e-mail because you chose to get your {site} notifications together, once a day.",
+  },
+  spending: {
+    spent: "spent",
+    purchases: { by: "purchases", one: "purchase", other: "purchases" },
+    credits: { by: "credits", one: "credit bought", other: "credits bought" },
+    compare: {
+      more: "That is {difference} more than in {previousMonth} ({previous}).",
+      less: "That is {difference} less than in {previousMonth} ({previous}).",
+      same: "That is as much as in {previousMonth}.",
+      fromNothing:
+        "That is {difference} more than in {previousMonth}, when you paid nothing in this currency.",
+      none: "You bought no credits in {previousMonth}.",
+    },
+    limits: "Your spending limits: {limits}.",
+    limitsLink: "Change my limits",
+    noLimits: "You have not set a spending limit. You can set one for a day, a week or 30 days at any time.",
+    noLimitsLink: "Set a spending limit",
+    periods: { daily: "{amount} a day", weekly: "{amount} a week", monthly: "{amount} over 30 days" },
   },
   kinds: {
     new_conversations: {
@@ -165,6 +185,13 @@ export const en: NotificationTexts = {
       ],
       button: "Finish my profile",
       push: "Finish your profile and get more messages",
+    },
+    spending_summary: {
+      subject: "Your spending in {month}",
+      heading: "Your spending in {month}",
+      paragraphs: ["Here is what you spent on {site} in {month}."],
+      button: "See my transactions",
+      push: "Your spending in {month}: {total}",
     },
   },
 };

@@ -26,6 +26,8 @@ export const fr: NotificationTexts = {
     news: "Vous recevez cet e-mail car vous avez demandé à {site} de vous envoyer ses actualités.",
     reminders:
       "Vous recevez cet e-mail car vous avez demandé à {site} de vous rappeler ce qu’il reste à faire sur votre compte.",
+    spending_summary:
+      "Vous recevez cet e-mail car {site} envoie chaque mois aux membres qui ont acheté des crédits le récapitulatif de leurs dépenses.",
   },
   digest: {
     subject: {
@@ -37,6 +39,25 @@ export const fr: NotificationTexts = {
     intro: "Voici ce qui s’est passé pendant votre absence.",
     reason:
       "Vous recevez cet e-mail car vous avez choisi de recevoir vos notifications {site} regroupées, une fois par jour.",
+  },
+  spending: {
+    spent: "dépensés",
+    purchases: { by: "purchases", one: "achat", other: "achats" },
+    credits: { by: "credits", one: "crédit acheté", other: "crédits achetés" },
+    compare: {
+      more: "C’est {difference} de plus qu’en {previousMonth} ({previous}).",
+      less: "C’est {difference} de moins qu’en {previousMonth} ({previous}).",
+      same: "C’est autant qu’en {previousMonth}.",
+      fromNothing:
+        "C’est {difference} de plus qu’en {previousMonth}, où vous n’aviez rien payé dans cette devise.",
+      none: "Vous n’avez pas acheté de crédits en {previousMonth}.",
+    },
+    limits: "Vos limites de dépenses : {limits}.",
+    limitsLink: "Modifier mes limites",
+    noLimits:
+      "Vous n’avez pas fixé de limite de dépenses. Vous pouvez à tout moment en fixer une par jour, par semaine ou sur 30 jours.",
+    noLimitsLink: "Fixer une limite de dépenses",
+    periods: { daily: "{amount} par jour", weekly: "{amount} par semaine", monthly: "{amount} sur 30 jours" },
   },
   kinds: {
     new_conversations: {
@@ -179,6 +200,13 @@ export const fr: NotificationTexts = {
       ],
       button: "Compléter mon profil",
       push: "Complétez votre profil et recevez plus de messages",
+    },
+    spending_summary: {
+      subject: "Vos dépenses en {month}",
+      heading: "Vos dépenses en {month}",
+      paragraphs: ["Voici ce que vous avez dépensé sur {site} en {month}."],
+      button: "Voir mes transactions",
+      push: "Vos dépenses en {month} : {total}",
     },
   },
 };

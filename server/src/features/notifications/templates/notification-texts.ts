@@ -1,7 +1,9 @@
 /**
  * The shape of one language's notification texts. Placeholders in braces are filled by the renderer:
  * {name} {age} {city} (the member concerned), {site}, {count} (events folded in), {messages}
- * {conversations} (unread reminder), {percentage} {code} {day} {date} (an offer: its end as a date, and with the time), {first} {more} (the digest).
+ * {conversations} (unread reminder), {percentage} {code} {day} {date} (an offer: its end as a date, and with the time), {first} {more} (the digest),
+ * {month} {total} {purchases} {credits} {previousMonth} {previous} {difference} {amount} {limits} (the monthly
+ * spending summary: amounts are prices already formatted in the member's language).
  * A text that depends on a number is a Plural: one form per Intl.PluralRules category of the language,
  * picked by the number named in `by` (never "message(s)").
  */
@@ -43,8 +45,28 @@ export const NOTIFICATION_KINDS = [
   "confirm_email",
   "add_photo",
   "finish_profile",
+  "spending_summary",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** The monthly spending summary's words beside its kind's (a sentence may end with a link: `…Link`). */
+export interface SpendingTexts {
+  /** The labels under the figures: each currency's total, the purchases, the credits. */
+  spent: string;
+  purchases: Plural;
+  credits: Plural;
+  /**
+   * The month against the one before, per currency; `fromNothing` for a currency not paid in the month
+   * before; `none` when nothing was bought the month before.
+   */
+  compare: { more: string; less: string; same: string; fromNothing: string; none: string };
+  /** The limits in force ({limits}: the list of `periods`), or the invitation to set one. */
+  limits: string;
+  limitsLink: string;
+  noLimits: string;
+  noLimitsLink: string;
+  periods: { daily: string; weekly: string; monthly: string };
+}
 
 export interface NotificationTexts {
   /** The member concerned, under their photo: "{name}, {age}". */
@@ -63,5 +85,6 @@ export interface NotificationTexts {
   reasons: Record<NotificationType, string>;
   /** Several notifications in one mail, once a day. */
   digest: { subject: Plural; heading: string; intro: string; reason: string };
+  spending: SpendingTexts;
   kinds: Record<NotificationKind, KindTexts>;
 }

@@ -73,6 +73,19 @@ function itemOf(type: NotificationType, about: AboutMember | null = lucas()): No
         payload: { reminder: "add_photo" },
         link: `${ORIGIN}/profile/photos`,
       };
+    case "spending_summary":
+      return {
+        ...base,
+        type,
+        about: null,
+        payload: {
+          month: "2026-10",
+          totals: [{ currency: "EUR", amount_cents: 4990, purchases: 3, credits: 150 }],
+          previous: [{ currency: "EUR", amount_cents: 3990, purchases: 2, credits: 100 }],
+          limits: { daily_cents: null, weekly_cents: 5000, monthly_cents: 20000, currency: "EUR" },
+        },
+        link: `${ORIGIN}/transactions`,
+      };
   }
 }
 
@@ -121,6 +134,10 @@ const EXPECTED: Record<SupportedLocale, Record<NotificationType, { subject: stri
       subject: "Add a photo and get noticed on Amora",
       text: "Profiles with a photo get far more likes",
     },
+    spending_summary: {
+      subject: "Your spending in October 2026",
+      text: "€49.90 spent\n3 purchases\n150 credits bought\n\nThat is €10.00 more than in September 2026 (€39.90).",
+    },
   },
   fr: {
     new_conversations: {
@@ -149,8 +166,59 @@ const EXPECTED: Record<SupportedLocale, Record<NotificationType, { subject: stri
       subject: "Ajoutez une photo et faites-vous remarquer sur Amora",
       text: "Ajoutez la vôtre\u00a0:",
     },
+    spending_summary: {
+      subject: "Vos dépenses en octobre 2026",
+      text: "49,90\u00a0€ dépensés\n3 achats\n150 crédits achetés\n\nC’est 10,00\u00a0€ de plus qu’en septembre 2026 (39,90\u00a0€).",
+    },
   },
 };
+
+describe("the spending summary", () => {
+  const summary = (payload: object) =>
+    ({
+      ...itemOf("spending_summary"),
+      payload: { ...itemOf("spending_summary").payload, ...payload },
+    }) as NotificationItem;
+
+  it("compares each currency with the month before, a new one included, and never sums two currencies", () => {
+    const item = summary({
+      totals: [
+        { currency: "EUR", amount_cents: 3990, purchases: 1, credits: 100 },
+        { currency: "USD", amount_cents: 1995, purchases: 1, credits: 1 },
+      ],
+      previous: [
+        { currency: "EUR", amount_cents: 3990, purchases: 2, credits: 100 },
+        { currency: "GBP", amount_cents: 995, purchases: 1, credits: 50 },
+      ],
+    });
+    const mail = renderNotificationMail(mailOf([item], "en", "spending_summary"));
+    expect(mail.text).toContain("€39.90 spent\n$19.95 spent\n2 purchases\n101 credits bought");
+    expect(mail.text).toContain(
+      [
+        "That is as much as in September 2026.",
+        "That is $19.95 more than in September 2026, when you paid nothing in this currency.",
+        "That is £9.95 less than in September 2026 (£9.95).",
+        "Your spending limits: €50.00 a week and €200.00 over 30 days.\nChange my limits",
+      ].join("\n\n"),
+    );
+    const fr = renderNotificationMail(mailOf([item], "fr", "spending_summary"));
+    expect(fr.text).toContain(
+      "19,95\u00a0$US de plus qu’en septembre 2026, où vous n’aviez rien payé dans cette devise.",
+    );
+    expect(renderPushText(item, "en", "Amora")).toEqual({
+      title: "Amora",
+      body: "Your spending in October 2026: €39.90 and $19.95",
+    });
+  });
+
+  it("invites a member without limits to set one, with a link to the settings' limits", () => {
+    const mail = renderNotificationMail(mailOf([summary({ limits: null })], "fr", "spending_summary"));
+    expect(mail.text).toContain(
+      "Vous n’avez pas fixé de limite de dépenses. Vous pouvez à tout moment en fixer une par jour, par semaine ou sur 30 jours.\nFixer une limite de dépenses\nhttps://amora.test/notifications#settings-limits",
+    );
+    expect(mail.html).toContain('href="https://amora.test/notifications#settings-limits"');
+  });
+});
 
 describe("renderNotificationMail", () => {
   for (const language of SUPPORTED_LOCALES) {

@@ -64,6 +64,17 @@ function statsHtml(stats: ItemContent["stats"]): string {
   return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:4px 0 20px;"><tr>${spaced}</tr></table>`;
 }
 
+function notesHtml(notes: ItemContent["notes"]): string {
+  return notes
+    .map(({ text, link }) => {
+      const after = link
+        ? ` <a href="${escapeHtml(link.url)}" style="color:${BRAND};font-weight:bold;">${escapeHtml(link.label)}</a>`
+        : "";
+      return `<p style="margin:0 0 14px;">${escapeHtml(text)}${after}</p>`;
+    })
+    .join("\n");
+}
+
 function codeHtml(code: string | null, label: string): string {
   if (!code) return "";
   return `<table role="presentation" cellpadding="0" cellspacing="0" border="0" align="center" style="margin:4px auto 20px;"><tr><td align="center" style="${FONT}border:2px dashed ${BRAND};border-radius:8px;padding:10px 28px;background-color:#fbf3f7;">
@@ -88,6 +99,7 @@ function itemBodyHtml(
   return `${about}
 ${content.paragraphs.map((text) => paragraphHtml(text)).join("\n")}
 ${statsHtml(content.stats)}
+${notesHtml(content.notes)}
 ${codeHtml(content.code, codeLabel)}
 ${item.members.length > 0 ? memberGridHtml(item.members, words) : ""}
 <div style="padding:6px 0 4px;">${mailButton(content.button, item.link)}</div>`;
@@ -101,6 +113,7 @@ function itemText(rendered: RenderedItem, words: MemberWords, codeLabel: string)
     ...(content.stats.length > 0
       ? [content.stats.map((stat) => `${stat.value} ${stat.label}`).join("\n")]
       : []),
+    ...content.notes.map(({ text, link }) => (link ? `${text}\n${link.label}\n${link.url}` : text)),
     ...(content.code ? [`${codeLabel}\n${content.code}`] : []),
     ...(item.members.length > 0 ? [memberGridText(item.members, words)] : []),
     // No colon after the label: its spacing differs between languages (French puts a space before it).

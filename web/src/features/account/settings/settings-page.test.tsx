@@ -191,7 +191,7 @@ describe("notifications", () => {
     return { api, notifications: within(section("Notifications")) };
   }
 
-  it("has an e-mail and a push switch for each of the eight types, and the digest", async () => {
+  it("has an e-mail and a push switch for each of the nine types, and the digest", async () => {
     await openSettings();
     const switches = within(section("Notifications")).getAllByRole("switch");
     expect(switches.map((toggle) => toggle.getAttribute("id"))).toEqual([
@@ -204,6 +204,7 @@ describe("notifications", () => {
         "weekly_updates",
         "news",
         "reminders",
+        "spending_summary",
       ].flatMap((type) => [`settings-notification-${type}-email`, `settings-notification-${type}-push`]),
       "settings-notification-digest",
     ]);
