@@ -216,19 +216,21 @@ export function weeklyCandidates(dedupeKey: string, weekAgo: Date, now: Date): S
 }
 
 /**
- * Up to `batch` members, by id after `after`, who may be mailed and have no row of this key yet, and for whom
- * `purchased` (a condition on `u.id`: spending-limits' completedPurchaseIn) holds: the monthly summary's recipients.
+ * Up to `batch` members, by id after `after`, among `buyers` (a subquery of member ids: spending-limits'
+ * buyersIn), who may be mailed and have no row of this key yet: the monthly summary's recipients. The buyers
+ * are worked out first (materialized), so each round costs one month's payments, not a pass over all members.
  */
 export async function spendingSummaryMembers(
   db: Db,
   dedupeKey: string,
-  purchased: SQL,
+  buyers: SQL,
   after: number,
   batch: number,
 ): Promise<number[]> {
   const result = (await db.execute(sql`
-    select u.id from users u join profiles p on p.id = u.profile_id
-    where ${reachable} and u.status = 'active' and u.id > ${after} and ${purchased}
+    with buyers(id) as materialized (${buyers})
+    select u.id from buyers b join users u on u.id = b.id join profiles p on p.id = u.profile_id
+    where ${reachable} and u.status = 'active' and u.id > ${after}
       and not exists (select 1 from notifications n
         where n.user_id = u.id and n.type = 'spending_summary' and n.dedupe_key = ${dedupeKey})
     order by u.id limit ${batch}`)) as { rows: { id: number }[] };

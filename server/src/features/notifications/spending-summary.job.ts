@@ -5,9 +5,8 @@
  * numbers). The job runs every round of the scheduler all month long: a node that was down catches up, and
  * members already queued are not looked at again.
  */
-import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { completedPurchaseIn, monthReport, monthStart } from "../spending-limits/spending-limits.service.ts";
+import { buyersIn, monthReport, monthStart } from "../spending-limits/spending-limits.service.ts";
 import { insertOnce, listedCandidates, spendingSummaryMembers } from "./schedule.queries.ts";
 
 /** Members worked out per statement: each costs two small reads. */
@@ -21,11 +20,11 @@ export function previousMonth(now: Date): string {
 export async function queueSpendingSummaries(db: Db, now: Date, batch = BATCH): Promise<number> {
   const month = previousMonth(now);
   const dedupeKey = `spending:${month}`;
-  const purchased = completedPurchaseIn(sql`u.id`, monthStart(month), monthStart(month, 1));
+  const buyers = buyersIn(monthStart(month), monthStart(month, 1));
   let after = 0;
   let queued = 0;
   for (;;) {
-    const ids = await spendingSummaryMembers(db, dedupeKey, purchased, after, batch);
+    const ids = await spendingSummaryMembers(db, dedupeKey, buyers, after, batch);
     if (ids.length === 0) return queued;
     const rows = [];
     for (const userId of ids) {

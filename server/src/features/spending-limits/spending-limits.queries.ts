@@ -98,11 +98,12 @@ export function selectMonthlySpending(db: Db, userId: number, since: Date) {
 }
 
 /**
- * A condition for other features' set-based SQL (the monthly summary mail's candidates): the member whose
- * id is `userId` completed a purchase in [from, to). "Completed" as the monthly figures above count it.
+ * The ids of the members who completed a purchase in [from, to), "completed" as the monthly figures above
+ * count it: a subquery for other features' set-based SQL (the monthly summary mail's recipients). It reads
+ * that month's paid payments only (payments_site_paid_idx), never the whole member table.
  */
-export function completedPurchaseIn(userId: SQL, from: Date, to: Date): SQL {
-  return sql`exists (select 1 from ${payments} where ${payments.userId} = ${userId}
-    and ${payments.status} = 'paid' and ${payments.completedAt} >= ${from.toISOString()}::timestamptz
-    and ${payments.completedAt} < ${to.toISOString()}::timestamptz)`;
+export function buyersIn(from: Date, to: Date): SQL {
+  return sql`select distinct ${payments.userId} from ${payments} where ${payments.status} = 'paid'
+    and ${payments.completedAt} >= ${from.toISOString()}::timestamptz
+    and ${payments.completedAt} < ${to.toISOString()}::timestamptz`;
 }

@@ -276,8 +276,8 @@ export function monthStart(month: string, offset = 0): Date {
   return new Date(Date.UTC(year, number - 1 + offset, 1));
 }
 
-/** The condition "completed a purchase in [from, to)" on a member id, for other features' set-based SQL. */
-export { completedPurchaseIn } from "./spending-limits.queries.ts";
+/** The members who completed a purchase in [from, to), as a subquery for other features' set-based SQL. */
+export { buyersIn } from "./spending-limits.queries.ts";
 
 /** The member's spending in `month` and the month before, and their limits in force at `now`. */
 export async function monthReport(
