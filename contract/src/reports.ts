@@ -22,6 +22,8 @@ export const REPORT_DETAILS_MAX = 2000;
 export const REPORT_MESSAGES_MAX = 20;
 export const APPEAL_TEXT_MIN = 10;
 export const APPEAL_TEXT_MAX = 2000;
+/** How long the appeal link of a decision's mail works (no appeal window exists otherwise). */
+export const APPEAL_LINK_DAYS = 30;
 
 const id = z.number().int().positive().max(2_147_483_647);
 
@@ -83,9 +85,17 @@ export const ReportDecisionSchema = z.object({
 export type ReportDecision = z.infer<typeof ReportDecisionSchema>;
 export const ReportDecisionsResponseSchema = z.object({ decisions: z.array(ReportDecisionSchema) });
 
+const appealText = z.string().trim().min(APPEAL_TEXT_MIN).max(APPEAL_TEXT_MAX);
+const appealToken = z.string().min(1).max(200);
+
 /** POST /api/report-appeal.php: the reported member's one appeal of a decision. */
-export const AppealRequestSchema = z.object({
-  report_id: id,
-  text: z.string().trim().min(APPEAL_TEXT_MIN).max(APPEAL_TEXT_MAX),
-});
+export const AppealRequestSchema = z.object({ report_id: id, text: appealText });
 export const AppealResponseSchema = z.object({ decision: ReportDecisionSchema });
+export type AppealResponse = z.infer<typeof AppealResponseSchema>;
+
+/**
+ * GET /api/report-appeal-link.php?token=: the decision a mailed appeal link names, without a session (a
+ * suspended or banned member cannot log in); POST with the text appeals it, as the logged-in appeal does.
+ */
+export const AppealLinkQuerySchema = z.object({ token: appealToken });
+export const AppealByLinkRequestSchema = z.object({ token: appealToken, text: appealText });
