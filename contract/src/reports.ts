@@ -22,8 +22,11 @@ export const REPORT_DETAILS_MAX = 2000;
 export const REPORT_MESSAGES_MAX = 20;
 export const APPEAL_TEXT_MIN = 10;
 export const APPEAL_TEXT_MAX = 2000;
-/** How long the appeal link of a decision's mail works (no appeal window exists otherwise). */
-export const APPEAL_LINK_DAYS = 30;
+/**
+ * How long the appeal link of a decision's mail works: the six months the DSA (art. 20) gives to contest a
+ * decision, which a member who cannot log in has only through this link.
+ */
+export const APPEAL_LINK_MONTHS = 6;
 
 const id = z.number().int().positive().max(2_147_483_647);
 

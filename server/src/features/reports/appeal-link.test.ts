@@ -65,7 +65,7 @@ describe("the appeal link of a decision mail", () => {
     const [user] = await app.db.select().from(users).where(eq(users.id, reported.id));
     expect(user?.bannedAt).not.toBeNull();
     const mail = await lastMail(app, reported.email);
-    expect(mail.text).toContain("within 30 days, even if you cannot log in");
+    expect(mail.text).toContain("within 6 months, even if you cannot log in");
 
     const shown = await show(token);
     expect(shown.statusCode, shown.body).toBe(200);
@@ -110,7 +110,7 @@ describe("the appeal link of a decision mail", () => {
     await decide(app, mod.cookie, id, { action: "warn", statement: STATEMENT });
     const mail = await lastMail(app, reported.email);
     expect(mail.text).toContain("Voir la décision et la contester");
-    expect(mail.text).toContain("dans les 30 jours");
+    expect(mail.text).toContain("dans les 6 mois");
     const token = await mailedToken(reported.email);
     expect((await show(token)).json().decision).toMatchObject({ id, action: "warn" });
   });
@@ -122,7 +122,7 @@ describe("the appeal link of a decision mail", () => {
     const parts = token.split(".");
     const tampered = [parts[0], String(id + 1), ...parts.slice(2)].join(".");
     const prolonged = [...parts.slice(0, 3), String(Number(parts[3]) + 1), parts[4]].join(".");
-    const expired = await signAppealToken(app.db, claim, Date.now() - 31 * DAY);
+    const expired = await signAppealToken(app.db, claim, Date.now() - 185 * DAY);
     const otherSite = await signAppealToken(app.db, { ...claim, siteId: siteId + 1 });
     for (const bad of ["nonsense", tampered, prolonged, expired, otherSite, `${token}x`]) {
       const shown = await show(bad);

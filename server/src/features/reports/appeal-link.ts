@@ -6,13 +6,12 @@
  * cannot be forged, prolonged or turned to another report or member.
  */
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { APPEAL_LINK_DAYS } from "@amora/contract/reports";
+import { APPEAL_LINK_MONTHS } from "@amora/contract/reports";
 import type { Db } from "../../db/client.ts";
 import { sharedKey } from "../../lib/server-keys.ts";
 
 /** The purpose is part of what is signed: a token made for anything else never verifies here. */
 const PURPOSE = "report_appeal";
-const DAY = 86_400_000;
 
 export interface AppealLinkClaim {
   siteId: number;
@@ -30,7 +29,9 @@ function mac(key: string, body: string): string {
 
 /** `<site>.<report>.<profile>.<expires, unix seconds>.<mac>` */
 export async function signAppealToken(db: Db, claim: AppealLinkClaim, now = Date.now()): Promise<string> {
-  const expires = Math.floor((now + APPEAL_LINK_DAYS * DAY) / 1000);
+  const until = new Date(now);
+  until.setUTCMonth(until.getUTCMonth() + APPEAL_LINK_MONTHS);
+  const expires = Math.floor(until.getTime() / 1000);
   const body = `${claim.siteId}.${claim.reportId}.${claim.profileId}.${expires}`;
   return `${body}.${mac(await appealKey(db), body)}`;
 }

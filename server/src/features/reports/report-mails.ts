@@ -5,7 +5,7 @@
  * layout every mail shares, queued for the mail worker.
  */
 import { isSupportedLocale, type SupportedLocale } from "@amora/contract/locales";
-import { APPEAL_LINK_DAYS } from "@amora/contract/reports";
+import { APPEAL_LINK_MONTHS } from "@amora/contract/reports";
 import type { Db } from "../../db/client.ts";
 import { enqueueMail } from "../../lib/mail/mail-queue.ts";
 import { textFiller } from "../../lib/mail/templates/fill.ts";
@@ -42,7 +42,7 @@ const TEXTS: Record<SupportedLocale, Record<StatementMailKind, Texts>> = {
       },
       lead: "The reasons for this decision:",
       appeal:
-        "If you think this decision is wrong, you can appeal it once with the button below, within {days} days, even if you cannot log in, or from your account's settings (My reports). Another moderator will decide.",
+        "If you think this decision is wrong, you can appeal it once with the button below, within {months} months, even if you cannot log in, or from your account's settings (My reports). Another moderator will decide.",
       outcomes: { upheld: "", reversed: "" },
       button: "See the decision and appeal",
       reason: "You are receiving this e-mail because a moderator took a decision about your {site} account.",
@@ -74,7 +74,7 @@ const TEXTS: Record<SupportedLocale, Record<StatementMailKind, Texts>> = {
       },
       lead: "Les motifs de cette décision :",
       appeal:
-        "Si vous pensez que cette décision est injustifiée, vous pouvez la contester une fois avec le bouton ci-dessous, dans les {days} jours, même si vous ne pouvez pas vous connecter, ou depuis les paramètres de votre compte (Mes signalements). Un autre modérateur en décidera.",
+        "Si vous pensez que cette décision est injustifiée, vous pouvez la contester une fois avec le bouton ci-dessous, dans les {months} mois, même si vous ne pouvez pas vous connecter, ou depuis les paramètres de votre compte (Mes signalements). Un autre modérateur en décidera.",
       outcomes: { upheld: "", reversed: "" },
       button: "Voir la décision et la contester",
       reason: "Vous recevez cet e-mail car un modérateur a pris une décision concernant votre compte {site}.",
@@ -110,7 +110,7 @@ export async function queueStatementMail(db: Db, kind: StatementMailKind, mail: 
   const fill = textFiller(language, {
     name: mail.member.name,
     site: mail.member.siteName,
-    days: String(APPEAL_LINK_DAYS),
+    months: String(APPEAL_LINK_MONTHS),
   });
   // The moderator's words stay as written, one paragraph per blank-line-separated part.
   const words = mail.statement

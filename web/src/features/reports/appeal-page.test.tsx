@@ -103,7 +103,7 @@ describe("the appeal link's page", () => {
     expect(
       await screen.findByRole("heading", { name: "This appeal link no longer works" }, LONG),
     ).toBeTruthy();
-    expect(screen.getByText(/works for 30 days after the decision/)).toBeTruthy();
+    expect(screen.getByText(/works for 6 months after the decision/)).toBeTruthy();
     expect(screen.getByRole("link", { name: /@/ }).getAttribute("href")).toMatch(/^mailto:/);
   });
 

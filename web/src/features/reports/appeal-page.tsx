@@ -4,7 +4,7 @@
  * with the link's token. Once appealed, or when the appeal was decided, the page shows where it stands. A
  * link that expired or is not whole says so, with the support address.
  */
-import { APPEAL_LINK_DAYS } from "@amora/contract/reports";
+import { APPEAL_LINK_MONTHS } from "@amora/contract/reports";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { paths } from "../../app/paths.ts";
@@ -84,7 +84,7 @@ function AppealLinkInvalid() {
           </Link>
         }
       >
-        <p role="alert">{t("appealPage.invalid", { count: APPEAL_LINK_DAYS })}</p>
+        <p role="alert">{t("appealPage.invalid", { count: APPEAL_LINK_MONTHS })}</p>
         <p className="mb-0">
           <LinkedText
             text={t("appealPage.support", { email: settings.support_email })}
