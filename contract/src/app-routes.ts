@@ -58,6 +58,7 @@ export const APP_ROUTES = [
   "/data-export/confirmed",
   "/delete-account",
   "/delete-account/confirm",
+  "/appeal",
   "/complaints",
   "/match-finder",
   "/swipe-game",

@@ -22,6 +22,11 @@ export const REPORT_DETAILS_MAX = 2000;
 export const REPORT_MESSAGES_MAX = 20;
 export const APPEAL_TEXT_MIN = 10;
 export const APPEAL_TEXT_MAX = 2000;
+/**
+ * How long the appeal link of a decision's mail works: the six months the DSA (art. 20) gives to contest a
+ * decision, which a member who cannot log in has only through this link.
+ */
+export const APPEAL_LINK_MONTHS = 6;
 
 const id = z.number().int().positive().max(2_147_483_647);
 
@@ -83,9 +88,17 @@ export const ReportDecisionSchema = z.object({
 export type ReportDecision = z.infer<typeof ReportDecisionSchema>;
 export const ReportDecisionsResponseSchema = z.object({ decisions: z.array(ReportDecisionSchema) });
 
+const appealText = z.string().trim().min(APPEAL_TEXT_MIN).max(APPEAL_TEXT_MAX);
+const appealToken = z.string().min(1).max(200);
+
 /** POST /api/report-appeal.php: the reported member's one appeal of a decision. */
-export const AppealRequestSchema = z.object({
-  report_id: id,
-  text: z.string().trim().min(APPEAL_TEXT_MIN).max(APPEAL_TEXT_MAX),
-});
+export const AppealRequestSchema = z.object({ report_id: id, text: appealText });
 export const AppealResponseSchema = z.object({ decision: ReportDecisionSchema });
+export type AppealResponse = z.infer<typeof AppealResponseSchema>;
+
+/**
+ * GET /api/report-appeal-link.php?token=: the decision a mailed appeal link names, without a session (a
+ * suspended or banned member cannot log in); POST with the text appeals it, as the logged-in appeal does.
+ */
+export const AppealLinkQuerySchema = z.object({ token: appealToken });
+export const AppealByLinkRequestSchema = z.object({ token: appealToken, text: appealText });

@@ -50,6 +50,7 @@ import { sandboxCheckoutRoutes } from "./features/payments/sandbox-checkout.rout
 import { profilesRoutes } from "./features/profiles/profiles.routes.ts";
 import { isPhotoPathOf } from "./features/profiles/profiles.service.ts";
 import { realPersonRoutes } from "./features/real-person/real-person.routes.ts";
+import { realPersonAdminRoutes } from "./features/real-person/real-person-admin.routes.ts";
 import { reportsRoutes } from "./features/reports/reports.routes.ts";
 import { reportsAdminRoutes } from "./features/reports/reports-admin.routes.ts";
 import { searchRoutes } from "./features/search/search.routes.ts";
@@ -262,6 +263,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         mailer: deps.mailer,
         onMailQueued: deps.onMailQueued,
       });
+      await api.register(tagged("admin", realPersonAdminRoutes));
       await api.register(tagged("admin", reportsAdminRoutes), {
         mailer: deps.mailer,
         storage,

@@ -1304,6 +1304,8 @@ export const realPersonQuestions = pgTable(
   },
   (t) => [
     index("real_person_questions_profile_idx").on(t.profileId, t.createdAt),
+    // The back office's log, newest first, by day (decision 053).
+    index("real_person_questions_created_idx").on(t.createdAt, t.id),
     // An account's deletion sets its questions' asker to null, and its data export lists them.
     index("real_person_questions_user_idx").on(t.userId).where(sql`${t.userId} is not null`),
   ],

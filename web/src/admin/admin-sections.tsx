@@ -6,6 +6,7 @@
  */
 import type { StaffRole } from "@amora/contract/admin";
 import { MEMBER_TOOL_ROLES } from "@amora/contract/admin-members";
+import { REAL_PERSON_LOG_ROLES } from "@amora/contract/admin-real-person";
 import { REPORT_ROLES } from "@amora/contract/admin-reports";
 import type { ComponentType } from "react";
 import type adminTexts from "../locales/en/admin.json";
@@ -20,6 +21,7 @@ import { PaymentsScreen } from "./money/payments-screen.tsx";
 import { OperatorFiguresScreen } from "./operator/operator-figures-screen.tsx";
 import { OperatorInboxScreen } from "./operator/operator-inbox-screen.tsx";
 import { PagesScreen } from "./pages/pages-screen.tsx";
+import { RealPersonScreen } from "./real-person/real-person-screen.tsx";
 import { ReportsScreen } from "./reports/reports-screen.tsx";
 import { DiscountCodesScreen } from "./sites/discount-codes-screen.tsx";
 import { SitesScreen } from "./sites/sites-screen.tsx";
@@ -44,6 +46,12 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     label: "complaints",
     roles: ["moderator", "support", "admin"],
     Screen: ComplaintsScreen,
+  },
+  {
+    path: "real-person",
+    label: "realPerson",
+    roles: REAL_PERSON_LOG_ROLES,
+    Screen: RealPersonScreen,
   },
   {
     path: "fictional-profiles",

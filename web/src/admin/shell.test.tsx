@@ -31,6 +31,7 @@ describe("the back office shell", () => {
       "Profile texts",
       "Member reports",
       "Complaints",
+      "Real-person questions",
       "Fictional profiles",
       "Payments",
       "Operator figures",

@@ -10,7 +10,7 @@
  *   (/members/:id/landing, landing2, landing3, signup), which are where ad traffic lands;
  * - empty: the one-step pages opened from e-mail links (/activate/done, /activate/error,
  *   /reset-password/do, /mail-change/do, /unsubscribe, /notifications/reenabled, /data-export/confirmed,
- *   /delete-account/confirm).
+ *   /delete-account/confirm, /appeal).
  *
  * Below each layout a PageFrame route sets the title and catches errors, so error pages keep the layout.
  *
@@ -155,6 +155,7 @@ const emptyScreens: RouteObject[] = [
   screen("notificationsReenabled", () => import("../routes/notifications-reenabled.tsx")),
   screen("dataExportConfirmed", () => import("../routes/data-export-confirmed.tsx")),
   screen("deleteAccountConfirm", () => import("../routes/delete-account-confirm.tsx")),
+  screen("appeal", () => import("../routes/appeal.tsx")),
 ];
 
 /** The route tree; the root loader is a parameter so tests can render routes without a server. */

@@ -9,6 +9,7 @@ import type adminModeration from "../locales/en/admin-moderation.json";
 import type adminMoney from "../locales/en/admin-money.json";
 import type adminOperator from "../locales/en/admin-operator.json";
 import type adminPages from "../locales/en/admin-pages.json";
+import type adminRealPerson from "../locales/en/admin-real-person.json";
 import type adminReports from "../locales/en/admin-reports.json";
 import type adminSites from "../locales/en/admin-sites.json";
 import type chat from "../locales/en/chat.json";
@@ -45,6 +46,7 @@ declare module "i18next" {
       "admin-money": typeof adminMoney;
       "admin-operator": typeof adminOperator;
       "admin-pages": typeof adminPages;
+      "admin-real-person": typeof adminRealPerson;
       "admin-reports": typeof adminReports;
       "admin-sites": typeof adminSites;
       chat: typeof chat;

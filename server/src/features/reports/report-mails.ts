@@ -1,9 +1,11 @@
 /**
  * The statement of reasons (issue 17): the mail that tells a reported member what a moderator decided and
- * why, and how to appeal once; and the mail with the appeal's decision. In the member's language, in the
+ * why, and how to appeal once (a signed link that works without logging in, appeal-link.ts); and the mail
+ * with the appeal's decision, whose link shows it. In the member's language, in the
  * layout every mail shares, queued for the mail worker.
  */
 import { isSupportedLocale, type SupportedLocale } from "@amora/contract/locales";
+import { APPEAL_LINK_MONTHS } from "@amora/contract/reports";
 import type { Db } from "../../db/client.ts";
 import { enqueueMail } from "../../lib/mail/mail-queue.ts";
 import { textFiller } from "../../lib/mail/templates/fill.ts";
@@ -40,9 +42,9 @@ const TEXTS: Record<SupportedLocale, Record<StatementMailKind, Texts>> = {
       },
       lead: "The reasons for this decision:",
       appeal:
-        "If you think this decision is wrong, you can appeal it once from your account's settings (My reports), or by replying to this e-mail if you cannot log in. Another moderator will decide.",
+        "If you think this decision is wrong, you can appeal it once with the button below, within {months} months, even if you cannot log in, or from your account's settings (My reports). Another moderator will decide.",
       outcomes: { upheld: "", reversed: "" },
-      button: "Open my settings",
+      button: "See the decision and appeal",
       reason: "You are receiving this e-mail because a moderator took a decision about your {site} account.",
     },
     appeal_decision: {
@@ -55,7 +57,7 @@ const TEXTS: Record<SupportedLocale, Record<StatementMailKind, Texts>> = {
         upheld: "The decision stays as it was.",
         reversed: "The decision has been reversed.",
       },
-      button: "Open my settings",
+      button: "See the decision",
       reason: "You are receiving this e-mail because you appealed a decision about your {site} account.",
     },
   },
@@ -72,9 +74,9 @@ const TEXTS: Record<SupportedLocale, Record<StatementMailKind, Texts>> = {
       },
       lead: "Les motifs de cette décision :",
       appeal:
-        "Si vous pensez que cette décision est injustifiée, vous pouvez la contester une fois depuis les paramètres de votre compte (Mes signalements), ou en répondant à cet e-mail si vous ne pouvez pas vous connecter. Un autre modérateur en décidera.",
+        "Si vous pensez que cette décision est injustifiée, vous pouvez la contester une fois avec le bouton ci-dessous, dans les {months} mois, même si vous ne pouvez pas vous connecter, ou depuis les paramètres de votre compte (Mes signalements). Un autre modérateur en décidera.",
       outcomes: { upheld: "", reversed: "" },
-      button: "Ouvrir mes paramètres",
+      button: "Voir la décision et la contester",
       reason: "Vous recevez cet e-mail car un modérateur a pris une décision concernant votre compte {site}.",
     },
     appeal_decision: {
@@ -87,7 +89,7 @@ const TEXTS: Record<SupportedLocale, Record<StatementMailKind, Texts>> = {
         upheld: "La décision est maintenue.",
         reversed: "La décision a été annulée.",
       },
-      button: "Ouvrir mes paramètres",
+      button: "Voir la décision",
       reason: "Vous recevez cet e-mail car vous avez contesté une décision concernant votre compte {site}.",
     },
   },
@@ -105,7 +107,11 @@ export async function queueStatementMail(db: Db, kind: StatementMailKind, mail: 
   const language: SupportedLocale = isSupportedLocale(mail.member.language) ? mail.member.language : "en";
   const shared = MAIL_TEXTS[language];
   const texts = TEXTS[language][kind];
-  const fill = textFiller(language, { name: mail.member.name, site: mail.member.siteName });
+  const fill = textFiller(language, {
+    name: mail.member.name,
+    site: mail.member.siteName,
+    months: String(APPEAL_LINK_MONTHS),
+  });
   // The moderator's words stay as written, one paragraph per blank-line-separated part.
   const words = mail.statement
     .split(/\n\s*\n/)

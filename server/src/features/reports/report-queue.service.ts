@@ -25,6 +25,7 @@ import {
 } from "../member-admin/member-admin.service.ts";
 import { type ProfileMember, profileMember, rejectPhoto } from "../moderation/moderation.service.ts";
 import { requireReauth } from "../staff/staff-auth.service.ts";
+import { signAppealToken } from "./appeal-link.ts";
 import { queueStatementMail } from "./report-mails.ts";
 import {
   type ReportRow,
@@ -186,8 +187,19 @@ async function applyAction(
   }
 }
 
-function settingsLink(request: FastifyRequest, member: ProfileMember): string {
-  return `${publicOrigin(request.server.config, { domain: member.siteDomain }, request.hostname.toLowerCase())}/notifications#settings-reports`;
+/** The mails' signed link to the decision's page, where it can be appealed without logging in. */
+async function appealLink(request: FastifyRequest, member: ProfileMember, report: ReportRow) {
+  const origin = publicOrigin(
+    request.server.config,
+    { domain: member.siteDomain },
+    request.hostname.toLowerCase(),
+  );
+  const token = await signAppealToken(request.server.db, {
+    siteId: member.siteId,
+    reportId: report.id,
+    profileId: report.reportedProfileId,
+  });
+  return `${origin}/appeal?token=${encodeURIComponent(token)}`;
 }
 
 /** Decides an open report; answers whether a statement was mailed. */
@@ -219,7 +231,7 @@ export async function decideReport(
   if (decision.action === "dismiss" || !member) return { mailed: false };
   await queueStatementMail(db, "report_decision", {
     member,
-    link: settingsLink(request, member),
+    link: await appealLink(request, member, report),
     statement: decision.statement,
     action: decision.action,
   });
@@ -255,7 +267,7 @@ export async function decideAppeal(
   if (member) {
     await queueStatementMail(db, "appeal_decision", {
       member,
-      link: settingsLink(request, member),
+      link: await appealLink(request, member, report),
       statement: input.statement,
       outcome: input.outcome,
     });

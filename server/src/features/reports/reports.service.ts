@@ -2,13 +2,15 @@
  * Member reports (issue 17, item 1), the members' side. A member reports another member with a reason, the
  * messages of their own conversation they choose, a photo and their words, and may block them in the same
  * step; they follow the outcome in settings. The reported member reads the statement of reasons of a
- * decision against them and may appeal it once (report-queue.service.ts has the moderators' side).
+ * decision against them and may appeal it once, logged in or through the mailed appeal link
+ * (report-queue.service.ts has the moderators' side).
  */
 import type { MyReport, ReportDecision, ReportReason } from "@amora/contract/reports";
 import type { Db } from "../../db/client.ts";
 import { AppError, invalidFields } from "../../lib/app-error.ts";
 import { setBlock } from "../blocks/blocks.service.ts";
 import { profileStateOf } from "../profiles/profiles.service.ts";
+import { verifyAppealToken } from "./appeal-link.ts";
 import type { StatementAction } from "./report-mails.ts";
 import {
   insertReport,
@@ -125,4 +127,30 @@ export async function appealDecision(db: Db, profileId: number, reportId: number
   const [existing] = await selectDecisionsAgainst(db, profileId, reportId);
   if (!existing) throw new AppError(404, "NOT_FOUND", "There is no decision about you with this id.");
   throw new AppError(409, "APPEAL_NOT_POSSIBLE", "This decision was appealed already.");
+}
+
+// ---- the mailed appeal link: no session, so a suspended or banned member can appeal too ----
+
+function linkInvalid(): AppError {
+  return new AppError(400, "LINK_INVALID", "Link expired or invalid.");
+}
+
+async function claimOf(db: Db, siteId: number, token: string) {
+  const claim = await verifyAppealToken(db, token);
+  if (!claim || claim.siteId !== siteId) throw linkInvalid();
+  return claim;
+}
+
+/** The decision a mailed appeal link names, with its statement and appeal, or LINK_INVALID. */
+export async function decisionByLink(db: Db, siteId: number, token: string) {
+  const { profileId, reportId } = await claimOf(db, siteId, token);
+  const [row] = await selectDecisionsAgainst(db, profileId, reportId);
+  if (!row) throw linkInvalid();
+  return { decision: toDecision(row) };
+}
+
+/** The one appeal through the link: the logged-in appeal's path, for the member and report it names. */
+export async function appealByLink(db: Db, siteId: number, token: string, text: string) {
+  const { profileId, reportId } = await claimOf(db, siteId, token);
+  return appealDecision(db, profileId, reportId, text);
 }

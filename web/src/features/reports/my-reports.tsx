@@ -2,20 +2,14 @@
  * Settings' "My reports" (issue 17): the member's reports with their status and outcome, and, when a
  * moderator took a decision against the member, its statement of reasons with the one appeal it allows.
  */
-import {
-  APPEAL_TEXT_MAX,
-  APPEAL_TEXT_MIN,
-  type MyReport,
-  type ReportDecision,
-} from "@amora/contract/reports";
+import type { MyReport } from "@amora/contract/reports";
 import { useQuery } from "@tanstack/react-query";
-import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormSection } from "../../components/form-section.tsx";
 import { LoadFailed } from "../../components/load-failed.tsx";
 import { AlertCircleIcon } from "../../components/member-icons.tsx";
-import { useErrorText } from "../account/index.ts";
 import { decisionsQuery, myReportsQuery, useAppeal } from "./api.ts";
+import { AppealForm, DecisionCard } from "./decision-card.tsx";
 import "./reports.scss";
 
 export const REPORTS_SECTION_ID = "settings-reports";
@@ -38,7 +32,9 @@ export function MyReportsSection() {
           <ul className="report-list">
             {decisions.data.decisions.map((decision) => (
               <li key={decision.id}>
-                <DecisionCard decision={decision} />
+                <DecisionCard decision={decision}>
+                  <SessionAppeal decisionId={decision.id} />
+                </DecisionCard>
               </li>
             ))}
           </ul>
@@ -89,90 +85,14 @@ function ReportRow({ report }: { report: MyReport }) {
   );
 }
 
-function DecisionCard({ decision }: { decision: ReportDecision }) {
-  const { t, i18n } = useTranslation("reports");
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" });
-  return (
-    <div className="report-decision" data-testid="report-decision">
-      <p className="fw-semibold mb-1">
-        {t(`decisions.action.${decision.action}`)} · {date.format(new Date(decision.decided_at))}
-      </p>
-      <p className="small mb-1">{t("decisions.reason", { reason: t(`reasons.${decision.reason}`) })}</p>
-      <p className="report-decision__statement mb-2">{decision.statement}</p>
-      {decision.appeal ? (
-        <div className="small">
-          <p className="mb-1">
-            {t("decisions.appealed", { date: date.format(new Date(decision.appeal.at)) })}
-          </p>
-          {decision.appeal.outcome === null ? (
-            <p className="mb-0">{t("decisions.appealPending")}</p>
-          ) : (
-            <>
-              <p className="fw-semibold mb-1">{t(`decisions.appealOutcome.${decision.appeal.outcome}`)}</p>
-              <p className="report-decision__statement mb-0">{decision.appeal.statement}</p>
-            </>
-          )}
-        </div>
-      ) : (
-        <AppealForm decisionId={decision.id} />
-      )}
-    </div>
-  );
-}
-
-function AppealForm({ decisionId }: { decisionId: number }) {
-  const { t } = useTranslation("reports");
-  const errorText = useErrorText();
-  const id = useId();
+/** Settings' appeal of a decision, with the member's session. */
+function SessionAppeal({ decisionId }: { decisionId: number }) {
   const appeal = useAppeal();
-  const [open, setOpen] = useState(false);
-  const [text, setText] = useState("");
-  const [tried, setTried] = useState(false);
-  const tooShort = text.trim().length < APPEAL_TEXT_MIN;
-
-  if (!open) {
-    return (
-      <button
-        type="button"
-        className="btn btn-sm btn-outline-dark rounded-pill"
-        onClick={() => setOpen(true)}
-      >
-        {t("decisions.appeal")}
-      </button>
-    );
-  }
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (!tooShort) appeal.mutate({ report_id: decisionId, text: text.trim() });
-  };
   return (
-    <form onSubmit={submit} noValidate>
-      <label htmlFor={`${id}-appeal`} className="form-label small fw-semibold">
-        {t("decisions.appealLabel")}
-      </label>
-      <textarea
-        id={`${id}-appeal`}
-        className={`form-control mb-1${tried && tooShort ? " is-invalid" : ""}`}
-        rows={3}
-        maxLength={APPEAL_TEXT_MAX}
-        value={text}
-        aria-describedby={`${id}-appeal-hint`}
-        onChange={(event) => setText(event.target.value)}
-      />
-      <div id={`${id}-appeal-hint`} className={tried && tooShort ? "invalid-feedback d-block" : "form-text"}>
-        {tried && tooShort
-          ? t("decisions.appealTooShort", { count: APPEAL_TEXT_MIN })
-          : t("decisions.appealHint")}
-      </div>
-      {appeal.isError && (
-        <div className="alert alert-danger mt-2 mb-0" role="alert">
-          {errorText(appeal.error)}
-        </div>
-      )}
-      <button type="submit" className="btn btn-sm btn-primary rounded-pill mt-2" disabled={appeal.isPending}>
-        {t("decisions.sendAppeal")}
-      </button>
-    </form>
+    <AppealForm
+      onSend={(text) => appeal.mutate({ report_id: decisionId, text })}
+      isPending={appeal.isPending}
+      error={appeal.error}
+    />
   );
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "real_person_questions_created_idx" ON "real_person_questions" USING btree ("created_at","id");
