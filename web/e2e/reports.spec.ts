@@ -2,12 +2,13 @@
  * Reports (issue 17, item 1): a member reports a conversation with two of its messages attached; a moderator
  * (the demo admin) reads them in the back office's report queue and warns the reported member with a
  * statement of reasons; the reporter sees the outcome in settings, and the reported member reads the
- * statement in their account alert.
+ * statement in their account alert, then appeals from the decision mail's link without logging in (the
+ * way a suspended or banned member appeals, decision 053).
  */
 import { expect, type Page, test } from "@playwright/test";
 import { DEMO_ADMIN_EMAIL } from "../../server/src/seed/demo-staff.ts";
 import { expectAccessible } from "./support/a11y.ts";
-import { waitForMail } from "./support/mailbox.ts";
+import { waitForMail, waitForMailMatching } from "./support/mailbox.ts";
 import { type Login, newLogin, ORIGIN, signUp, skipEntryWarning } from "./support/members.ts";
 import { searchList, staffLogIn } from "./support/staff.ts";
 
@@ -48,8 +49,8 @@ async function giveCredits(admin: Page, email: string, delta: number) {
 
 test("a member reports a conversation with two messages; a moderator warns; the reporter sees the outcome", async ({
   browser,
-}) => {
-  // Three browsers, two activations by mail, and a TOTP login that may wait for the next step.
+}, testInfo) => {
+  // Four browsers, two activations by mail, and a TOTP login that may wait for the next step.
   test.setTimeout(150_000);
   const reporter = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
   const reported = await (await browser.newContext()).newPage();
@@ -119,4 +120,21 @@ test("a member reports a conversation with two messages; a moderator warns; the 
   await reported.goto(`${ORIGIN}/members`);
   const alert = reported.getByRole("region", { name: "A decision about your account" });
   await expect(alert).toContainText(STATEMENT);
+
+  // The decision mail's link opens the decision and takes the one appeal in a browser with no session.
+  const decision = await waitForMailMatching(nadia.email, /appeal\?token=/);
+  const link = /\/appeal\?token=[\w.%-]*[\w%-]/.exec(decision.text)?.[0];
+  expect(link).toBeTruthy();
+  const loggedOut = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  await skipEntryWarning(loggedOut);
+  await loggedOut.goto(`${ORIGIN}${link}`);
+  await expect(loggedOut.getByRole("heading", { name: "A decision about your account" })).toBeVisible();
+  await expect(loggedOut.getByText(STATEMENT)).toBeVisible();
+  await loggedOut
+    .getByRole("textbox", { name: "Why is this decision wrong?" })
+    .fill("I only asked about the ticket price; I never asked Tom for money.");
+  await expectAccessible(loggedOut, "the appeal page");
+  await loggedOut.screenshot({ path: testInfo.outputPath("appeal-390.png"), fullPage: true });
+  await loggedOut.getByRole("button", { name: "Send appeal" }).click();
+  await expect(loggedOut.getByText("Your appeal was sent. We will e-mail you the decision.")).toBeVisible();
 });

@@ -60,3 +60,19 @@ export async function waitForMail(address: string, count = 1): Promise<ReceivedM
   if (!mail) throw new Error(`no mail ${count} to ${address}`);
   return mail;
 }
+
+/** Waits for a mail to an address whose text matches, whatever else was sent to it before. */
+export async function waitForMailMatching(address: string, pattern: RegExp): Promise<ReceivedMail> {
+  let found: ReceivedMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await mailsTo(address)).find((mail) => pattern.test(mail.text));
+        return found !== undefined;
+      },
+      { timeout: 15_000, message: `a mail to ${address} matching ${pattern}` },
+    )
+    .toBe(true);
+  if (!found) throw new Error(`no mail to ${address} matching ${pattern}`);
+  return found;
+}
