@@ -50,13 +50,16 @@ interface RenderedItem {
 const paragraphHtml = (text: string, style = "") =>
   `<p style="margin:0 0 14px;${style}">${escapeHtml(text).replace(/\n/g, "<br>")}</p>`;
 
+/** The figures' size by how many share the row: four or five (the spending summary in two or three currencies) fit 390 px. */
+const statFontPx = (count: number) => (count <= 3 ? 28 : count === 4 ? 22 : 18);
+
 function statsHtml(stats: ItemContent["stats"]): string {
   if (stats.length === 0) return "";
   const cells = stats.map(
     (
       stat,
     ) => `<td width="${Math.floor(100 / stats.length)}%" align="center" valign="top" style="${FONT}padding:14px 6px;background-color:#fbf3f7;border-radius:8px;">
-<div style="font-size:28px;line-height:1.1;font-weight:bold;color:${BRAND};">${escapeHtml(stat.value)}</div>
+<div style="font-size:${statFontPx(stats.length)}px;line-height:1.1;font-weight:bold;color:${BRAND};">${escapeHtml(stat.value)}</div>
 <div style="font-size:13px;line-height:1.3;color:#555555;padding-top:4px;">${escapeHtml(stat.label)}</div>
 </td>`,
   );
