@@ -344,3 +344,33 @@ export function FilterSelect({
     </>
   );
 }
+
+/**
+ * A list's period filter beside its search box: two days, each with a visible label (unlike a select's
+ * options, an empty date field does not say what it is for).
+ */
+export function PeriodFilter({
+  labels,
+  values,
+  onChange,
+}: {
+  labels: { from: string; to: string };
+  values: { from: string | undefined; to: string | undefined };
+  onChange: (bound: "from" | "to", day: string) => void;
+}) {
+  return (
+    <div className="admin-period">
+      {(["from", "to"] as const).map((bound) => (
+        <label key={bound} className="small admin-period__field">
+          {labels[bound]}
+          <input
+            type="date"
+            className="form-control"
+            value={values[bound] ?? ""}
+            onChange={(event) => onChange(bound, event.target.value)}
+          />
+        </label>
+      ))}
+    </div>
+  );
+}

@@ -4,7 +4,7 @@
  */
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { ListBody, ListHead, SortHeader, useListQuery } from "../admin-list.tsx";
+import { ListBody, ListHead, PeriodFilter, SortHeader, useListQuery } from "../admin-list.tsx";
 import { useSessionGuard } from "../admin-session.tsx";
 import { type FiguresSort, operatorApi } from "./operator-api.ts";
 import "./operator.scss";
@@ -47,19 +47,14 @@ export function OperatorFiguresScreen() {
         setSearch={list.setSearch}
         placeholder={t("figures.searchPlaceholder")}
       >
-        <div className="operator-period">
-          {(["from", "to"] as const).map((bound) => (
-            <label key={bound} className="small operator-period__field">
-              {t(`figures.${bound}`)}
-              <input
-                type="date"
-                className="form-control"
-                value={list.query.filters[bound] ?? data?.[bound] ?? ""}
-                onChange={(event) => list.setFilter(bound, event.target.value)}
-              />
-            </label>
-          ))}
-        </div>
+        <PeriodFilter
+          labels={{ from: t("figures.from"), to: t("figures.to") }}
+          values={{
+            from: list.query.filters.from ?? data?.from,
+            to: list.query.filters.to ?? data?.to,
+          }}
+          onChange={list.setFilter}
+        />
       </ListHead>
       <ListBody
         list={list}

@@ -11,7 +11,7 @@ import type { RealPersonQuestion } from "@amora/contract/admin-real-person";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { ListBody, ListHead, type ListState, SortHeader, useListQuery } from "../admin-list.tsx";
+import { ListBody, ListHead, PeriodFilter, SortHeader, useListQuery } from "../admin-list.tsx";
 import { useSessionGuard, useStaff } from "../admin-session.tsx";
 import { realPersonApi } from "./real-person-api.ts";
 
@@ -59,7 +59,11 @@ export function RealPersonScreen() {
         setSearch={list.setSearch}
         placeholder={t("searchPlaceholder")}
       >
-        <DayFilters list={list} />
+        <PeriodFilter
+          labels={{ from: t("from"), to: t("to") }}
+          values={{ from: list.query.filters.from, to: list.query.filters.to }}
+          onChange={list.setFilter}
+        />
       </ListHead>
       {badSearch ? (
         <div className="alert alert-warning" role="alert">
@@ -105,15 +109,18 @@ export function RealPersonScreen() {
                       )}
                     </td>
                     <td data-label={t("profile")}>
-                      <button
-                        type="button"
-                        className="btn btn-link p-0 text-start"
-                        title={t("onlyThisProfile")}
-                        onClick={() => list.setSearch(String(question.profile.id))}
-                      >
-                        {question.profile.name}
-                      </button>
-                      <div className="small text-body-secondary">#{question.profile.id}</div>
+                      {/* One box: on a phone's card each child of a cell is a grid item of its own. */}
+                      <div>
+                        <button
+                          type="button"
+                          className="btn btn-link p-0 text-start align-baseline"
+                          title={t("onlyThisProfile")}
+                          onClick={() => list.setSearch(String(question.profile.id))}
+                        >
+                          {question.profile.name}
+                        </button>{" "}
+                        <span className="small text-body-secondary">#{question.profile.id}</span>
+                      </div>
                     </td>
                     <td data-label={t("answer")}>
                       <span className={`badge ${KIND_BADGE[question.kind]}`}>
@@ -129,27 +136,5 @@ export function RealPersonScreen() {
         </ListBody>
       )}
     </section>
-  );
-}
-
-function DayFilters({ list }: { list: ListState<(typeof SORTS)[number]> }) {
-  const { t } = useTranslation("admin-real-person");
-  return (
-    <>
-      {DAYS.map((name) => (
-        <div key={name}>
-          <label className="visually-hidden" htmlFor={`real-person-${name}`}>
-            {t(name)}
-          </label>
-          <input
-            id={`real-person-${name}`}
-            type="date"
-            className="form-control"
-            value={list.query.filters[name] ?? ""}
-            onChange={(event) => list.setFilter(name, event.target.value)}
-          />
-        </div>
-      ))}
-    </>
   );
 }
