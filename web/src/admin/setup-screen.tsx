@@ -11,16 +11,15 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import type { z } from "zod";
+import { AuthenticatorKey } from "../components/authenticator-key.tsx";
 import { PasswordField } from "../components/password-field.tsx";
-import { QrCode } from "../components/qr-code.tsx";
 import { RecoveryCodes } from "../components/recovery-codes.tsx";
 import { TextField } from "../components/text-field.tsx";
-import { groupSecret } from "../lib/authenticator.ts";
+import { TotpCodeField } from "../components/totp-code-field.tsx";
 import { adminApi } from "./admin-api.ts";
 import { useSetStaff } from "./admin-session.tsx";
 import { AuthCard } from "./auth-card.tsx";
 import { ErrorAlert } from "./error-alert.tsx";
-import { TotpCodeField } from "./totp-code-field.tsx";
 
 type SetupResult = z.infer<typeof StaffSetupResponseSchema>;
 
@@ -130,18 +129,16 @@ function SetupForm({ token, info, onDone }: SetupFormProps) {
         />
         <h2 className="h5 mt-4">{t("setup.scanTitle")}</h2>
         <p className="text-body-secondary">{t("setup.scanIntro")}</p>
-        <div className="admin-enrol">
-          <QrCode className="admin-qr" text={info.otpauth_uri} label={t("setup.qrLabel")} />
-          <div className="admin-enrol__key">
-            <div className="small text-body-secondary">{t("setup.secret")}</div>
-            <code className="admin-secret" data-testid="setup-secret">
-              {groupSecret(info.secret)}
-            </code>
-            <a className="d-block small mt-2" href={info.otpauth_uri}>
-              {t("setup.openInApp")}
-            </a>
-          </div>
-        </div>
+        <AuthenticatorKey
+          secret={info.secret}
+          uri={info.otpauth_uri}
+          testId="setup-secret"
+          texts={{
+            qrLabel: t("setup.qrLabel"),
+            secret: t("setup.secret"),
+            openInApp: t("setup.openInApp"),
+          }}
+        />
         <TotpCodeField
           id="setup-code"
           label={t("setup.code")}
@@ -165,7 +162,6 @@ function RecoveryStep({ result }: { result: SetupResult }) {
   return (
     <AuthCard title={t("setup.recoveryTitle")} intro={t("setup.recoveryIntro")}>
       <RecoveryCodes
-        className="admin-recovery-codes"
         codes={result.recovery_codes}
         texts={{
           title: t("setup.recoveryTitle"),

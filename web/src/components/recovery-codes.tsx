@@ -3,6 +3,7 @@
  * button and a text file to keep. The caller gives the texts, in its own namespace.
  */
 import { useState } from "react";
+import "./authenticator.scss";
 
 export interface RecoveryCodesTexts {
   title: string;
@@ -12,15 +13,7 @@ export interface RecoveryCodesTexts {
   fileName: string;
 }
 
-export function RecoveryCodes({
-  codes,
-  texts,
-  className,
-}: {
-  codes: readonly string[];
-  texts: RecoveryCodesTexts;
-  className: string;
-}) {
+export function RecoveryCodes({ codes, texts }: { codes: readonly string[]; texts: RecoveryCodesTexts }) {
   const [copied, setCopied] = useState(false);
   const text = `${codes.join("\n")}\n`;
 
@@ -40,7 +33,7 @@ export function RecoveryCodes({
 
   return (
     <>
-      <ol className={className} aria-label={texts.title}>
+      <ol className="recovery-code-list" aria-label={texts.title}>
         {codes.map((code) => (
           <li key={code}>
             <code>{code}</code>

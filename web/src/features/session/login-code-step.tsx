@@ -7,6 +7,7 @@ import { TWO_STEP_CODE_MAX_LENGTH } from "@amora/contract/user";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { TextField } from "../../components/text-field.tsx";
+import { TotpCodeField } from "../../components/totp-code-field.tsx";
 import { hasErrorCode, useErrorText } from "../account/index.ts";
 import { useLogInWithCode } from "./api.ts";
 
@@ -68,17 +69,13 @@ export function LoginCodeStep({
               autoFocus
             />
           ) : (
-            <TextField
+            <TotpCodeField
               key="totp"
               id="login-code"
               label={t("login.code.label")}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern="[0-9]{6}"
-              maxLength={6}
+              className="mb-3"
               value={code}
-              // Digits only: a pasted "123 456" is "123456".
-              onChange={(event) => setCode(event.target.value.replace(/\D/g, ""))}
+              onChange={setCode}
               autoFocus
             />
           )}

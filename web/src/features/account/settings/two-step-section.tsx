@@ -8,15 +8,15 @@ import { TWO_STEP_CODE_MAX_LENGTH } from "@amora/contract/user";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { AuthenticatorKey } from "../../../components/authenticator-key.tsx";
 import type { Notify } from "../../../components/feedback-toasts.tsx";
 import { FormSection } from "../../../components/form-section.tsx";
 import { LoadFailed } from "../../../components/load-failed.tsx";
 import { LockIcon } from "../../../components/member-icons.tsx";
 import { PasswordField } from "../../../components/password-field.tsx";
-import { QrCode } from "../../../components/qr-code.tsx";
 import { RecoveryCodes } from "../../../components/recovery-codes.tsx";
 import { TextField } from "../../../components/text-field.tsx";
-import { groupSecret } from "../../../lib/authenticator.ts";
+import { TotpCodeField } from "../../../components/totp-code-field.tsx";
 import { fieldIssues, useErrorText, useIssueText } from "../issues.ts";
 import {
   twoStepQuery,
@@ -63,7 +63,6 @@ export function TwoStepSection({ notify }: { notify: Notify }) {
           <h3 className="h6">{t("settings.twoStep.codesTitle")}</h3>
           <p className="text-body-secondary">{t("settings.twoStep.codesLead")}</p>
           <RecoveryCodes
-            className="recovery-code-list"
             codes={codes}
             texts={{
               title: t("settings.twoStep.codesTitle"),
@@ -151,19 +150,19 @@ export function TwoStepSection({ notify }: { notify: Notify }) {
 function Enrol({ setup }: { setup: TwoStepSetup }) {
   const { t } = useTranslation("account");
   return (
-    <div className="two-step-enrol">
-      <p className="mb-0 two-step-enrol__lead">{t("settings.twoStep.scan")}</p>
-      <QrCode className="two-step-enrol__qr" text={setup.otpauth_uri} label={t("settings.twoStep.qrLabel")} />
-      <div className="two-step-enrol__key">
-        <div className="small text-body-secondary">{t("settings.twoStep.secret")}</div>
-        <code className="two-step-enrol__secret" data-testid="two-step-secret">
-          {groupSecret(setup.secret)}
-        </code>
-        <a className="d-block small mt-2" href={setup.otpauth_uri}>
-          {t("settings.twoStep.openInApp")}
-        </a>
-      </div>
-    </div>
+    <>
+      <p>{t("settings.twoStep.scan")}</p>
+      <AuthenticatorKey
+        secret={setup.secret}
+        uri={setup.otpauth_uri}
+        testId="two-step-secret"
+        texts={{
+          qrLabel: t("settings.twoStep.qrLabel"),
+          secret: t("settings.twoStep.secret"),
+          openInApp: t("settings.twoStep.openInApp"),
+        }}
+      />
+    </>
   );
 }
 
@@ -216,16 +215,27 @@ function ConfirmForm({
         </div>
         {needsCode && (
           <div className="col-md-6">
-            <TextField
-              id={`two-step-${kind}-code`}
-              label={kind === "enable" ? t("settings.twoStep.code") : t("settings.twoStep.codeOrRecovery")}
-              inputMode={kind === "enable" ? "numeric" : "text"}
-              autoComplete="one-time-code"
-              maxLength={TWO_STEP_CODE_MAX_LENGTH}
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-              className=""
-            />
+            {kind === "enable" ? (
+              <TotpCodeField
+                id="two-step-enable-code"
+                label={t("settings.twoStep.code")}
+                className=""
+                value={code}
+                onChange={setCode}
+              />
+            ) : (
+              <TextField
+                id="two-step-disable-code"
+                label={t("settings.twoStep.codeOrRecovery")}
+                autoComplete="one-time-code"
+                autoCapitalize="none"
+                spellCheck={false}
+                maxLength={TWO_STEP_CODE_MAX_LENGTH}
+                value={code}
+                onChange={(event) => setCode(event.target.value)}
+                className=""
+              />
+            )}
           </div>
         )}
       </div>
