@@ -1,7 +1,13 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { memberLogins, memberRecoveryCodes, memberTotp, twoStepChallenges } from "../../db/schema.ts";
+import {
+  mailQueue,
+  memberLogins,
+  memberRecoveryCodes,
+  memberTotp,
+  twoStepChallenges,
+} from "../../db/schema.ts";
 import { TOTP_STEP_SECONDS, totpCode } from "../../lib/totp.ts";
 import { seedSites } from "../../seed/sites.ts";
 import { buildTestApp } from "../../test/test-app.ts";
@@ -32,11 +38,11 @@ async function enrolled() {
   return { ...member, secret: secret as string, recovery: on.json().recovery_codes as string[] };
 }
 
-function codeStep(token: string, code: string, ip = nextIp()) {
+function codeStep(token: string, code: string, ip = nextIp(), agent = "lightMyRequest") {
   return app.inject({
     method: "POST",
     url: "/api/login-code.php",
-    headers: { ...CLIENT, host: "amora.test", "x-forwarded-for": ip },
+    headers: { ...CLIENT, host: "amora.test", "x-forwarded-for": ip, "user-agent": agent },
     payload: { token, code },
   });
 }
@@ -123,6 +129,28 @@ describe("signing in in two steps", () => {
     expect(me.json().user.email).toBe(member.body.email);
     const after = await app.db.select().from(memberLogins).where(eq(memberLogins.userId, member.user.id));
     expect(after.length).toBe(before.length + 1);
+  });
+
+  it("mails a sign-in from a new device once the code step is passed, not at the password", async () => {
+    const member = await enrolled();
+    // Never on a member's first login: this one is the first, from the signup's device.
+    expect((await codeStep(await passwordStep(member), totpCode(member.secret))).statusCode).toBe(200);
+    const firefox = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:127.0) Gecko/20100101 Firefox/127.0";
+    const newSignInMails = async () =>
+      (await app.db.select().from(mailQueue).where(eq(mailQueue.toAddress, member.body.email))).filter(
+        (mail) => mail.kind === "new_sign_in",
+      ).length;
+    const password = await app.inject({
+      method: "POST",
+      url: "/api/user.php",
+      headers: { ...CLIENT, host: "amora.test", "x-forwarded-for": nextIp(), "user-agent": firefox },
+      payload: { email: member.body.email, password: member.body.password },
+    });
+    expect(await newSignInMails()).toBe(0);
+    const next = totpCode(member.secret, Date.now() + STEP_MS);
+    const code = await codeStep(password.json().two_step.token, next, nextIp(), firefox);
+    expect(code.statusCode).toBe(200);
+    expect(await newSignInMails()).toBe(1);
   });
 
   it("refuses a code used once already (replay), and a used token", async () => {

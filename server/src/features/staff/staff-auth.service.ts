@@ -297,7 +297,7 @@ export async function reauthenticate(
   const outcome = await countedTry(db, row, async () =>
     password
       ? row.passwordHash !== null && verifyPassword(password, row.passwordHash)
-      : /^\d{6}$/.test(code ?? "") && (await checkSecondFactor(db, row, code ?? "")) === "totp",
+      : secondFactorKind(code ?? "") === "totp" && (await checkSecondFactor(db, row, code ?? "")) === "totp",
   );
   if (outcome !== "right") {
     await audit(request, {
