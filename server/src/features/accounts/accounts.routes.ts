@@ -63,6 +63,7 @@ import { linkOrigin } from "./request-origin.ts";
 import { noticeNewSignIn } from "./session-list.ts";
 import { clearSessionCookie, createSession, endSession, setSessionCookie } from "./sessions.ts";
 import { acceptTerms } from "./terms.service.ts";
+import { isTwoStepEnabled } from "./two-step.service.ts";
 
 export interface AccountsRoutesOptions {
   mailer: AccountMailer;
@@ -299,6 +300,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     async (request, reply) => {
       const user = await resetPassword(app.db, app.invalidations, request.body);
       await closeEndedLiveSessions(request, user.profileId);
+      // The mailbox alone must not pass two-step sign-in: the member logs in with the new password and a code.
+      if (await isTwoStepEnabled(app.db, user.id)) return { user: null };
       return { user: await startSession(request, reply, user.id) };
     },
   );

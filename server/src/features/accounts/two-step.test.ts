@@ -11,7 +11,16 @@ import {
 import { TOTP_STEP_SECONDS, totpCode } from "../../lib/totp.ts";
 import { seedSites } from "../../seed/sites.ts";
 import { buildTestApp } from "../../test/test-app.ts";
-import { CLIENT, callAs, logIn, nextIp, sessionCookie, signUpOk } from "./accounts-test-helpers.ts";
+import {
+  CLIENT,
+  callAs,
+  logIn,
+  mailedLink,
+  nextIp,
+  sessionCookie,
+  signUpOk,
+  tokenOf,
+} from "./accounts-test-helpers.ts";
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -239,6 +248,30 @@ describe("signing in in two steps", () => {
       const response = await callAs(app, "POST", "/api/two-step.php", member, payload);
       expect(response.statusCode).toBe(400);
     }
+  });
+});
+
+describe("a password reset with two-step sign-in on", () => {
+  it("saves the new password but gives no session: the login asks for the code", async () => {
+    const member = await enrolled();
+    await app.inject({
+      method: "POST",
+      url: "/api/password-reset.php",
+      headers: { ...CLIENT, host: "amora.test", "x-forwarded-for": nextIp() },
+      payload: { email: member.body.email },
+    });
+    const token = tokenOf(await mailedLink(app, member.body.email));
+    const reset = await app.inject({
+      method: "POST",
+      url: "/api/password-reset-do.php",
+      headers: { ...CLIENT, host: "amora.test" },
+      payload: { token, password: "a-new-secret-22", password_confirmation: "a-new-secret-22" },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json()).toEqual({ user: null });
+    expect(reset.cookies.find((c) => c.name === "sid")?.value ?? "").toBe("");
+    const login = await passwordStep({ ...member, body: { ...member.body, password: "a-new-secret-22" } });
+    expect(login).toEqual(expect.any(String));
   });
 });
 
