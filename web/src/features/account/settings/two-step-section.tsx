@@ -25,6 +25,7 @@ import {
   useRenewRecoveryCodes,
   useTwoStepSetup,
 } from "../two-step-api.ts";
+import { SectionLoading } from "./section-loading.tsx";
 
 type Form = "enable" | "renew" | "disable";
 
@@ -52,6 +53,7 @@ export function TwoStepSection({ notify }: { notify: Notify }) {
       title={t("settings.twoStep.title")}
       lead={t("settings.twoStep.lead")}
     >
+      {status.isPending && <SectionLoading label={t("settings.twoStep.title")} />}
       {status.isError && (
         <LoadFailed
           text={t("settings.twoStep.loadFailed", { error: errorText(status.error) })}
