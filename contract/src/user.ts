@@ -89,3 +89,21 @@ export const UserSchema = z.object({
 });
 export type User = z.infer<typeof UserSchema>;
 export const UserResponseSchema = z.object({ user: z.nullable(UserSchema) });
+
+/** What a code of the second step may be: six digits, or a recovery code as printed (`xxxxx-xxxxx`). */
+export const TWO_STEP_CODE_MAX_LENGTH = 32;
+
+/**
+ * POST /api/user.php (the login): the member, or, when two-step sign-in is on, no session yet and the
+ * token of the second step (POST /api/login-code.php), good for `expires_in` seconds.
+ */
+export const LoginResponseSchema = z.object({
+  user: z.nullable(UserSchema),
+  two_step: z.optional(z.object({ token: z.string(), expires_in: z.int() })),
+});
+export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+
+export const LoginCodeRequestSchema = z.object({
+  token: z.string().check(z.minLength(10), z.maxLength(200)),
+  code: z.string().check(z.minLength(1), z.maxLength(TWO_STEP_CODE_MAX_LENGTH)),
+});

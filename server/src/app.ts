@@ -12,6 +12,7 @@ import { accountsRoutes } from "./features/accounts/accounts.routes.ts";
 import { loadUser } from "./features/accounts/accounts.service.ts";
 import { sessionListRoutes } from "./features/accounts/session-list.routes.ts";
 import { createSessionLookup } from "./features/accounts/sessions.ts";
+import { twoStepRoutes } from "./features/accounts/two-step.routes.ts";
 import { blocksRoutes } from "./features/blocks/blocks.routes.ts";
 import { chatRoutes } from "./features/chat/chat.routes.ts";
 import { complaintsRoutes } from "./features/complaints/complaints.routes.ts";
@@ -228,6 +229,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         geoIp: deps.geoIp,
       });
       await api.register(tagged("accounts", sessionListRoutes), { geoIp: deps.geoIp });
+      await api.register(tagged("accounts", twoStepRoutes));
       await api.register(tagged("notifications", unsubscribeRoutes));
       await api.register(tagged("notifications", mailEventsRoutes));
       await api.register(tagged("search", searchRoutes));

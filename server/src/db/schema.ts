@@ -1177,6 +1177,51 @@ export const memberLogins = pgTable(
   (t) => [index("member_logins_user_idx").on(t.userId, t.at)],
 );
 
+/**
+ * A member's authenticator for two-step sign-in (issue 17, decision 052). The secret is kept as the staff's
+ * is (staff.totp_secret): the server must read it to check codes, so it cannot be a hash. A row without
+ * `enabled_at` is an enrolment the member has not confirmed with a code yet: sign-in ignores it.
+ */
+export const memberTotp = pgTable("member_totp", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  secret: text("secret").notNull(),
+  enabledAt: timestamp("enabled_at", { withTimezone: true }),
+  /** The last 30-second step a code was accepted for: a code is good once. */
+  lastStep: integer("last_step"),
+  createdAt: createdAt(),
+});
+
+/** A member's one-time recovery codes, hashed; each opens the second step once. */
+export const memberRecoveryCodes = pgTable(
+  "member_recovery_codes",
+  {
+    id: serial("id").primaryKey(),
+    userId: belongsTo("user_id", () => users.id),
+    hash: text("hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("member_recovery_codes_user_idx").on(t.userId)],
+);
+
+/**
+ * A sign-in waiting for its second step: the right password was given, no session exists yet. The client
+ * holds the token, the row its SHA-256; used once, for minutes, and closed after a few wrong codes.
+ */
+export const twoStepChallenges = pgTable(
+  "two_step_challenges",
+  {
+    idHash: text("id_hash").primaryKey(),
+    userId: belongsTo("user_id", () => users.id),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    failures: smallint("failures").notNull().default(0),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("two_step_challenges_expiry_idx").on(t.expiresAt)],
+);
+
 /** Staff notes on a member, never shown to the member. */
 export const memberNotes = pgTable(
   "member_notes",

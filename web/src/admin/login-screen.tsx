@@ -7,11 +7,11 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PasswordField } from "../components/password-field.tsx";
 import { TextField } from "../components/text-field.tsx";
+import { TotpCodeField } from "../components/totp-code-field.tsx";
 import { adminApi } from "./admin-api.ts";
 import { type LoginState, useSessionEnded, useSetStaff } from "./admin-session.tsx";
 import { AuthCard } from "./auth-card.tsx";
 import { ErrorAlert } from "./error-alert.tsx";
-import { TotpCodeField } from "./totp-code-field.tsx";
 
 type Step = "password" | "totp" | "recovery" | "setup";
 

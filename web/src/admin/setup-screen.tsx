@@ -11,23 +11,19 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import type { z } from "zod";
+import { AuthenticatorKey } from "../components/authenticator-key.tsx";
 import { PasswordField } from "../components/password-field.tsx";
+import { RecoveryCodes } from "../components/recovery-codes.tsx";
 import { TextField } from "../components/text-field.tsx";
+import { TotpCodeField } from "../components/totp-code-field.tsx";
 import { adminApi } from "./admin-api.ts";
 import { useSetStaff } from "./admin-session.tsx";
 import { AuthCard } from "./auth-card.tsx";
 import { ErrorAlert } from "./error-alert.tsx";
-import { QrCode } from "./qr-code.tsx";
-import { RecoveryCodes } from "./recovery-codes.tsx";
-import { TotpCodeField } from "./totp-code-field.tsx";
 
 type SetupResult = z.infer<typeof StaffSetupResponseSchema>;
 
 /** The base32 key in groups of four, as authenticator apps show it, so it can be typed without losing place. */
-export function groupSecret(secret: string): string {
-  return secret.replace(/\s+/g, "").replace(/(.{4})(?=.)/g, "$1 ");
-}
-
 export function SetupScreen() {
   const { t } = useTranslation("admin");
   const [params] = useSearchParams();
@@ -133,18 +129,16 @@ function SetupForm({ token, info, onDone }: SetupFormProps) {
         />
         <h2 className="h5 mt-4">{t("setup.scanTitle")}</h2>
         <p className="text-body-secondary">{t("setup.scanIntro")}</p>
-        <div className="admin-enrol">
-          <QrCode text={info.otpauth_uri} label={t("setup.qrLabel")} />
-          <div className="admin-enrol__key">
-            <div className="small text-body-secondary">{t("setup.secret")}</div>
-            <code className="admin-secret" data-testid="setup-secret">
-              {groupSecret(info.secret)}
-            </code>
-            <a className="d-block small mt-2" href={info.otpauth_uri}>
-              {t("setup.openInApp")}
-            </a>
-          </div>
-        </div>
+        <AuthenticatorKey
+          secret={info.secret}
+          uri={info.otpauth_uri}
+          testId="setup-secret"
+          texts={{
+            qrLabel: t("setup.qrLabel"),
+            secret: t("setup.secret"),
+            openInApp: t("setup.openInApp"),
+          }}
+        />
         <TotpCodeField
           id="setup-code"
           label={t("setup.code")}
@@ -167,7 +161,16 @@ function RecoveryStep({ result }: { result: SetupResult }) {
   const [saved, setSaved] = useState(false);
   return (
     <AuthCard title={t("setup.recoveryTitle")} intro={t("setup.recoveryIntro")}>
-      <RecoveryCodes codes={result.recovery_codes} />
+      <RecoveryCodes
+        codes={result.recovery_codes}
+        texts={{
+          title: t("setup.recoveryTitle"),
+          copy: t("setup.copy"),
+          copied: t("setup.copied"),
+          download: t("setup.download"),
+          fileName: t("setup.downloadName"),
+        }}
+      />
       <div className="form-check mt-4 mb-4">
         <input
           id="recovery-saved"

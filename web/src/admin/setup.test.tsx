@@ -2,10 +2,10 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { groupSecret } from "../lib/authenticator.ts";
 import { apiError, json, mockApi } from "../test/mock-api.ts";
 import { renderApp } from "../test/render-app.tsx";
 import { auditPage, stubMatchMedia, testStaff } from "./admin-test-data.ts";
-import { groupSecret } from "./setup-screen.tsx";
 
 stubMatchMedia();
 

@@ -21,6 +21,7 @@ import {
 import { LOCALE_COOKIE } from "@amora/contract/constants";
 import { pickDefaultLocale } from "@amora/contract/locales";
 import { FeaturedResponseSchema } from "@amora/contract/profiles";
+import { LoginCodeRequestSchema, LoginResponseSchema } from "@amora/contract/two-step";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -48,12 +49,21 @@ import {
 import type { AccountContext, AccountMailer } from "./account-mailer.ts";
 import { ageOn } from "./account-rules.ts";
 import { dismissAlert, setLanguage, updateAccount } from "./account-settings.service.ts";
-import { loadAccount, loadStoredAccount, loadUser, logIn, signUp } from "./accounts.service.ts";
+import {
+  loadAccount,
+  loadStoredAccount,
+  loadUser,
+  logIn,
+  logInSecondStep,
+  signUp,
+  type UserRow,
+} from "./accounts.service.ts";
 import { answerDeleteOffer, deleteOfferFor } from "./delete-offer.service.ts";
 import { linkOrigin } from "./request-origin.ts";
 import { noticeNewSignIn } from "./session-list.ts";
 import { clearSessionCookie, createSession, endSession, setSessionCookie } from "./sessions.ts";
 import { acceptTerms } from "./terms.service.ts";
+import { isTwoStepEnabled } from "./two-step.service.ts";
 
 export interface AccountsRoutesOptions {
   mailer: AccountMailer;
@@ -85,6 +95,16 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     return loadUser(app.db, request.site, userId);
   }
 
+  /** The member proved who they are (password, and the code when two-step sign-in is on): a session. */
+  async function signedIn(request: FastifyRequest, reply: FastifyReply, user: UserRow) {
+    const userAgent = request.headers["user-agent"];
+    // Before the new session exists: the sessions compared with are the member's others.
+    if (await noticeNewSignIn(context(request), options.geoIp, user, request.ip, userAgent)) {
+      options.onMailQueued();
+    }
+    return startSession(request, reply, user.id);
+  }
+
   app.post(
     "/signup",
     {
@@ -105,16 +125,34 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     "/user",
     {
       config: { rateLimit: { max: 30, timeWindow: "1 minute" }, ...OPTIONAL },
-      schema: { summary: "Log in", body: LoginRequestSchema, response: { 200: UserResponseSchema } },
+      schema: { summary: "Log in", body: LoginRequestSchema, response: { 200: LoginResponseSchema } },
     },
     async (request, reply) => {
       const userAgent = request.headers["user-agent"];
-      const user = await logIn(context(request), request.body, request.ip, userAgent);
-      // Before the new session exists: the sessions compared with are the member's others.
-      if (await noticeNewSignIn(context(request), options.geoIp, user, request.ip, userAgent)) {
-        options.onMailQueued();
-      }
-      return { user: await startSession(request, reply, user.id) };
+      const { user, twoStep } = await logIn(context(request), request.body, request.ip, userAgent);
+      if (twoStep) return { user: null, two_step: twoStep };
+      return { user: await signedIn(request, reply, user) };
+    },
+  );
+
+  app.post(
+    "/login-code",
+    {
+      config: {
+        rateLimit: { max: 30, timeWindow: "1 minute" },
+        ...OPTIONAL,
+        errors: { 401: ["TWO_STEP_CODE_INVALID", "TWO_STEP_EXPIRED"], 429: ["TWO_STEP_TOO_MANY_TRIES"] },
+      },
+      schema: {
+        summary: "The login's second step: an authenticator or recovery code",
+        body: LoginCodeRequestSchema,
+        response: { 200: UserResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const userAgent = request.headers["user-agent"];
+      const user = await logInSecondStep(context(request), request.body, request.ip, userAgent);
+      return { user: await signedIn(request, reply, user) };
     },
   );
 
@@ -262,6 +300,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     async (request, reply) => {
       const user = await resetPassword(app.db, app.invalidations, request.body);
       await closeEndedLiveSessions(request, user.profileId);
+      // The mailbox alone must not pass two-step sign-in: the member logs in with the new password and a code.
+      if (await isTwoStepEnabled(app.db, user.id)) return { user: null };
       return { user: await startSession(request, reply, user.id) };
     },
   );

@@ -33,6 +33,7 @@ import {
   updateUser,
 } from "./accounts.queries.ts";
 import { currentTermsVersion } from "./terms.service.ts";
+import { beginTwoStep, isTwoStepEnabled, passTwoStep } from "./two-step.service.ts";
 import { toUser } from "./user-view.ts";
 
 /** Five wrong passwords lock the account for a quarter of an hour: long enough to stop guessing, short for its owner. */
@@ -165,7 +166,7 @@ export async function logIn(
   input: { email: string; password: string },
   ip: string,
   userAgent?: string,
-): Promise<UserRow> {
+): Promise<{ user: UserRow; twoStep?: { token: string; expires_in: number } }> {
   const now = new Date();
   const email = normaliseEmail(input.email);
   const ipClaim = await claimLoginAttempt(
@@ -176,9 +177,7 @@ export async function logIn(
     IP_LOCK.failures,
   );
   if (ipClaim === null) {
-    throw new AppError(429, "RATE_LIMITED", "Too many failed logins from this address.", {
-      params: { minutes: IP_LOCK.minutes },
-    });
+    throw ipLimited();
   }
   const user = await selectUserByEmail(ctx.db, ctx.site.id, email);
   if (!user) {
@@ -211,6 +210,33 @@ export async function logIn(
   }
   await refuseSanctioned(ctx.db, user, now);
   if (!(await settleAccountSuccess(ctx.db, user.id, new Date()))) throw await lockedNow(ctx.db, user.id);
+  // Two-step sign-in: the right password gives no session yet, only the code step's token (decision 052).
+  if (await isTwoStepEnabled(ctx.db, user.id)) return { user, twoStep: await beginTwoStep(ctx.db, user.id) };
+  await insertMemberLogin(ctx.db, { userId: user.id, ip, userAgent: userAgent?.slice(0, 300) ?? null });
+  return { user };
+}
+
+/**
+ * The login's code step. Each try is claimed on the client address as a failed login is (IP_LOCK, shared
+ * by every node through the database) and on the pending sign-in (five); the right code takes the address's
+ * claim back. A member deleted or sanctioned since the password step is refused as at the password.
+ */
+export async function logInSecondStep(
+  ctx: AccountContext,
+  input: { token: string; code: string },
+  ip: string,
+  userAgent?: string,
+): Promise<UserRow> {
+  const since = new Date(Date.now() - IP_LOCK.minutes * 60_000);
+  const ipClaim = await claimLoginAttempt(ctx.db, ip, "two-step", since, IP_LOCK.failures);
+  if (ipClaim === null) {
+    throw ipLimited();
+  }
+  const userId = await passTwoStep(ctx.db, input.token, input.code);
+  await releaseLoginAttempt(ctx.db, ipClaim);
+  const user = await loadAccount(ctx.db, ctx.site.id, userId);
+  if (!user) throw loginFailed();
+  await refuseSanctioned(ctx.db, user, new Date());
   await insertMemberLogin(ctx.db, { userId: user.id, ip, userAgent: userAgent?.slice(0, 300) ?? null });
   return user;
 }
@@ -246,6 +272,12 @@ export function formatUntil(until: Date, language: string, timeZone: string): st
   } catch {
     return new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" }).format(until);
   }
+}
+
+function ipLimited(): AppError {
+  return new AppError(429, "RATE_LIMITED", "Too many failed logins from this address.", {
+    params: { minutes: IP_LOCK.minutes },
+  });
 }
 
 function loginFailed(): AppError {

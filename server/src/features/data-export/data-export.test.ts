@@ -28,6 +28,7 @@ import {
   swipes,
   users,
 } from "../../db/schema.ts";
+import { totpCode } from "../../lib/totp.ts";
 import { seedSites } from "../../seed/sites.ts";
 import { readZip } from "../../test/read-zip.ts";
 import { buildTestApp } from "../../test/test-app.ts";
@@ -169,7 +170,14 @@ async function memberWithEverything() {
     monthly_cents: 10000,
   });
   expect(limited.statusCode).toBe(200);
-  return { me, friend, stranger, userId };
+  const { secret } = (await callAs(app, "POST", "/api/two-step-setup.php", me)).json();
+  const twoStep = await callAs(app, "POST", "/api/two-step.php", me, {
+    password: me.body.password,
+    code: totpCode(secret),
+  });
+  expect(twoStep.statusCode).toBe(200);
+  const recoveryCodes: string[] = twoStep.json().recovery_codes;
+  return { me, friend, stranger, userId, twoStepSecrets: [secret as string, ...recoveryCodes] };
 }
 
 async function exportNow(who: Member) {
@@ -241,6 +249,7 @@ describe("an export of a member with data of every kind", () => {
       spending_limits: [{ currency: "EUR", daily: 25, weekly: null, monthly: 100, pending_from: null }],
       data_exports: [{ status: "pending" }],
     });
+    expect((data.account as Record<string, unknown>).two_step_sign_in_since).toEqual(expect.any(String));
     const photosOf = data.photos as { file: string | null; main: boolean }[];
     expect(photosOf.map((photo) => [photo.main, photo.file === null])).toEqual([
       [true, false],
@@ -278,6 +287,7 @@ describe("an export of a member with data of every kind", () => {
       "push.example.test",
       "password",
       "$argon2",
+      ...world.twoStepSecrets,
     ]) {
       expect(everything, secret).not.toContain(secret);
     }

@@ -17,6 +17,7 @@ import {
   matches,
   memberLogins,
   memberReports,
+  memberTotp,
   messages,
   passes,
   payments,
@@ -37,9 +38,11 @@ const otherProfile = { id: other.id, name: other.name };
 
 export async function selectAccountAndProfile(db: Db, userId: number) {
   const [row] = await db
-    .select({ user: users, profile: profiles })
+    // Of two-step sign-in only since when it is on: never the secret nor the recovery codes.
+    .select({ user: users, profile: profiles, twoStepSince: memberTotp.enabledAt })
     .from(users)
     .innerJoin(profiles, eq(profiles.id, users.profileId))
+    .leftJoin(memberTotp, eq(memberTotp.userId, users.id))
     .where(eq(users.id, userId));
   return row;
 }

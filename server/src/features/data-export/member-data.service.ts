@@ -106,7 +106,7 @@ function photoFileName(photo: { id: number; filename: string }): string {
 export async function gatherMemberData(db: Db, userId: number, siteName: string) {
   const row = await selectAccountAndProfile(db, userId);
   if (!row) return null;
-  const { user, profile } = row;
+  const { user, profile, twoStepSince } = row;
   const photos = await selectPhotos(db, profile.id);
   return {
     format: EXPORT_FORMAT,
@@ -124,6 +124,7 @@ export async function gatherMemberData(db: Db, userId: number, siteName: string)
       paid_member: user.paidUser,
       typing_indicators: user.typingIndicators,
       read_receipts: user.readReceipts,
+      two_step_sign_in_since: twoStepSince,
       deleted_at: user.deletedAt,
       delete_reason: user.deleteReason,
       suspended_until: user.suspendedUntil,

@@ -3,15 +3,15 @@
  * link that sets the password and enrols the authenticator, and re-authentication before dangerous
  * actions. Every try, right or wrong, writes an audit line; wrong ones count towards the account's lock.
  */
-import { randomBytes } from "node:crypto";
 import { RECOVERY_CODE_COUNT, STAFF_REAUTH_MS, type Staff, type StaffRole } from "@amora/contract/admin";
 import { normaliseEmail, passwordIssue } from "@amora/contract/field-rules";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { AppError, invalidFields } from "../../lib/app-error.ts";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "../../lib/passwords.ts";
+import { hashRecoveryCode, newRecoveryCodes, secondFactorKind } from "../../lib/recovery-codes.ts";
 import { hashSecretToken } from "../../lib/secret-tokens.ts";
-import { base32Encode, matchTotp, otpauthUri } from "../../lib/totp.ts";
+import { matchTotp, otpauthUri } from "../../lib/totp.ts";
 import { type AuditActor, audit } from "./audit.service.ts";
 import {
   acceptTotpStep,
@@ -95,26 +95,18 @@ async function countedTry(
 
 /**
  * A TOTP code (each step accepted once) or an unused recovery code (spent now). Says which, or null.
- * Recovery codes are compared by their hash, whatever the case, spaces or dashes they are typed with.
  */
 async function checkSecondFactor(db: Db, row: StaffRow, code: string): Promise<"totp" | "recovery" | null> {
-  if (/^\d{6}$/.test(code)) {
+  if (secondFactorKind(code) === "totp") {
     const step = matchTotp(row.totpSecret, code);
     return step !== null && (await acceptTotpStep(db, row.id, step)) ? "totp" : null;
   }
   return (await spendRecoveryCode(db, row.id, hashRecoveryCode(code))) ? "recovery" : null;
 }
 
-export function hashRecoveryCode(code: string): string {
-  return hashSecretToken(code.toLowerCase().replace(/[\s-]/g, ""));
-}
-
 /** Ten new recovery codes (50 random bits each, as `xxxxx-xxxxx`), stored hashed; the old ones are void. */
 export async function issueRecoveryCodes(db: Db, staffId: number): Promise<string[]> {
-  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () => {
-    const text = base32Encode(randomBytes(7)).slice(0, 10).toLowerCase();
-    return `${text.slice(0, 5)}-${text.slice(5)}`;
-  });
+  const codes = newRecoveryCodes(RECOVERY_CODE_COUNT);
   await replaceRecoveryCodes(db, staffId, codes.map(hashRecoveryCode));
   return codes;
 }
@@ -305,7 +297,7 @@ export async function reauthenticate(
   const outcome = await countedTry(db, row, async () =>
     password
       ? row.passwordHash !== null && verifyPassword(password, row.passwordHash)
-      : /^\d{6}$/.test(code ?? "") && (await checkSecondFactor(db, row, code ?? "")) === "totp",
+      : secondFactorKind(code ?? "") === "totp" && (await checkSecondFactor(db, row, code ?? "")) === "totp",
   );
   if (outcome !== "right") {
     await audit(request, {

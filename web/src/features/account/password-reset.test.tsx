@@ -94,4 +94,12 @@ describe("choosing the new password", () => {
     });
     await waitFor(() => expect(queryClient.getQueryData(["session", "user"])).toMatchObject({ id: 1 }));
   });
+
+  it("sends a member with two-step sign-in on to the login, where the code is asked", async () => {
+    const { router } = await chooseNewPassword(json(200, { user: null }));
+    expect(await screen.findByRole("heading", { name: "Password changed" })).toBeTruthy();
+    expect(screen.getByText(/Log in with it and the code from your authenticator app\./)).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Log in" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
+  });
 });

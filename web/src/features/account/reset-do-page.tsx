@@ -55,6 +55,8 @@ export function ResetDoPage() {
   }
 
   if (reset.isSuccess) {
+    // With two-step sign-in on, the reset gives no session: the member logs in with the new password and a code.
+    const loggedIn = reset.data !== null;
     return (
       <PageCard>
         <ResultPanel
@@ -64,13 +66,13 @@ export function ResetDoPage() {
             <button
               type="button"
               className="btn btn-primary btn-lg px-5"
-              onClick={() => void navigate(paths.members)}
+              onClick={() => void navigate(loggedIn ? paths.members : paths.login)}
             >
-              {t("resetDo.continue")}
+              {loggedIn ? t("resetDo.continue") : t("resetDo.logIn")}
             </button>
           }
         >
-          <p className="mb-0">{t("resetDo.done")}</p>
+          <p className="mb-0">{loggedIn ? t("resetDo.done") : t("resetDo.doneTwoStep")}</p>
         </ResultPanel>
       </PageCard>
     );

@@ -3,11 +3,11 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { testUser } from "../../test/fixtures.ts";
-import { apiError, json, type MockAnswer, mockApi } from "../../test/mock-api.ts";
+import { apiError, json, type MockAnswer, type MockHandler, mockApi } from "../../test/mock-api.ts";
 import { renderApp } from "../../test/render-app.tsx";
 
-async function logIn(answer: MockAnswer, path = "/login") {
-  const api = mockApi({ "POST /api/user.php": answer });
+async function logIn(answer: MockAnswer, path = "/login", more: Record<string, MockHandler> = {}) {
+  const api = mockApi({ "POST /api/user.php": answer, ...more });
   localStorage.setItem("site-entry-warning-dismissed", "1");
   const app = await renderApp(path);
   await screen.findByRole("heading", { level: 1, name: "Welcome back" });
@@ -103,5 +103,55 @@ describe("members-only pages", () => {
     const { router } = await renderApp("/notifications");
     await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
     expect(router.state.location.search).toBe("?next=%2Fnotifications");
+  });
+});
+
+describe("the login's code step (two-step sign-in)", () => {
+  const TOKEN = "pending-sign-in-token";
+
+  async function toCodeStep(handlers: Record<string, MockHandler>) {
+    const app = await logIn(
+      json(200, { user: null, two_step: { token: TOKEN, expires_in: 300 } }),
+      "/login",
+      handlers,
+    );
+    await screen.findByRole("heading", { level: 1, name: "Two-step sign-in" });
+    return app;
+  }
+
+  it("asks for the app's code after the password, then logs in", async () => {
+    const { api, router, queryClient } = await toCodeStep({
+      "POST /api/login-code.php": json(200, { user: testUser() }),
+    });
+    expect(queryClient.getQueryData(["session", "user"])).toBeFalsy();
+    const field = screen.getByLabelText("6-digit code");
+    expect(field.getAttribute("autocomplete")).toBe("one-time-code");
+    expect(field.getAttribute("inputmode")).toBe("numeric");
+    await userEvent.type(field, "123 456");
+    await userEvent.click(screen.getByRole("button", { name: "Verify and log in" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/members"));
+    expect(api.callsTo("POST /api/login-code.php")[0]?.body).toEqual({ token: TOKEN, code: "123456" });
+    expect(queryClient.getQueryData(["session", "user"])).toMatchObject({ id: 1 });
+  });
+
+  it("takes a recovery code instead, and says when a code is wrong", async () => {
+    const { api } = await toCodeStep({ "POST /api/login-code.php": apiError(401, "TWO_STEP_CODE_INVALID") });
+    await userEvent.click(screen.getByRole("button", { name: "Use a recovery code instead" }));
+    await userEvent.type(screen.getByLabelText("Recovery code"), "abcde-fghij");
+    await userEvent.click(screen.getByRole("button", { name: "Verify and log in" }));
+    expect((await screen.findByRole("alert")).textContent).toContain("That code didn't work.");
+    expect(api.callsTo("POST /api/login-code.php")[0]?.body).toEqual({ token: TOKEN, code: "abcde-fghij" });
+  });
+
+  it.each([
+    ["TWO_STEP_EXPIRED", 401, "This sign-in took too long."],
+    ["TWO_STEP_TOO_MANY_TRIES", 429, "Too many wrong codes."],
+  ])("after %s leads back to the password", async (code, status, text) => {
+    await toCodeStep({ "POST /api/login-code.php": apiError(status, code) });
+    await userEvent.type(screen.getByLabelText("6-digit code"), "123456");
+    await userEvent.click(screen.getByRole("button", { name: "Verify and log in" }));
+    expect((await screen.findByRole("alert")).textContent).toContain(text);
+    await userEvent.click(screen.getByRole("button", { name: "Enter e-mail and password again" }));
+    await screen.findByRole("heading", { level: 1, name: "Welcome back" });
   });
 });

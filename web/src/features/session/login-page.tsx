@@ -1,7 +1,8 @@
 /**
  * The login page (/login): e-mail and password, the errors of spec §8 (login failed, blocked for some
  * minutes, deleted account pending) above the form, a way to a new password, and to signing up; below it, the
- * logged-out data export and deletion requests (issue 17).
+ * logged-out data export and deletion requests (issue 17). With two-step sign-in on, the password leads to
+ * the code step in the same card.
  */
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -23,6 +24,7 @@ import {
 import { SignupLink, useCanSignUp } from "../signup/index.ts";
 import { useLoadedSettings } from "../site/index.ts";
 import { useLogIn } from "./api.ts";
+import { LoginCodeStep } from "./login-code-step.tsx";
 import { safeReturnPath } from "./member-only.tsx";
 import { useSessionUser } from "./session.ts";
 
@@ -40,10 +42,27 @@ export function LoginPage() {
     issueText,
   });
   const returnTo = safeReturnPath(useSearchParam("next"), paths.members);
+  const [twoStepToken, setTwoStepToken] = useState<string | null>(null);
+  const goOn = () => void navigate(returnTo, { replace: true });
 
   // Arriving here logged in (not by logging in on this page): go on at once.
   const [wasMember] = useState(user !== null);
   if (wasMember) return <Redirect to={returnTo} />;
+
+  if (twoStepToken !== null) {
+    return (
+      <PageCard title={t("login.code.title")}>
+        <LoginCodeStep
+          token={twoStepToken}
+          onDone={goOn}
+          onRestart={() => {
+            logIn.reset();
+            setTwoStepToken(null);
+          }}
+        />
+      </PageCard>
+    );
+  }
 
   return (
     <PageCard
@@ -82,7 +101,10 @@ export function LoginPage() {
         onSubmit={form.handleSubmit(({ email, password }) =>
           logIn.mutate(
             { email: email.trim(), password },
-            { onSuccess: () => void navigate(returnTo, { replace: true }) },
+            {
+              onSuccess: (result) =>
+                result.twoStepToken === undefined ? goOn() : setTwoStepToken(result.twoStepToken),
+            },
           ),
         )}
       >

@@ -14,6 +14,7 @@ import { formatDate } from "../../../lib/format-date.ts";
 import { useDateLocale } from "../../site/index.ts";
 import { useErrorText } from "../issues.ts";
 import { sessionsQuery, useEndOtherSessions, useEndSession } from "../sessions-api.ts";
+import { SectionLoading } from "./section-loading.tsx";
 
 const MOBILE_SYSTEMS = new Set(["Android", "iOS", "iPadOS"]);
 /** "26 Nov, 16:53" and "17 Nov": short enough for one line on a phone; the year only when it is not this one. */
@@ -38,13 +39,7 @@ export function SessionsSection({ notify }: { notify: Notify }) {
 
   return (
     <FormSection id="settings-sessions" icon={LaptopIcon} title={t("title")} lead={t("lead")}>
-      {sessions.isPending && (
-        <div className="d-flex justify-content-center py-3">
-          <span className="spinner-border spinner-border-sm text-primary" role="status">
-            <span className="visually-hidden">{t("title")}</span>
-          </span>
-        </div>
-      )}
+      {sessions.isPending && <SectionLoading label={t("title")} />}
       {sessions.isError && (
         <LoadFailed
           text={t("loadFailed", { error: errorText(sessions.error) })}

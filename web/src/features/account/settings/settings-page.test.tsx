@@ -45,6 +45,7 @@ describe("the settings page", () => {
       "E-mail address",
       "Password",
       "Sessions",
+      "Two-step sign-in",
       "Invisible mode",
       "Chat privacy",
       "Location",

@@ -23,6 +23,7 @@ import { NotificationsSection } from "./notifications-section.tsx";
 import { PasswordSection } from "./password-section.tsx";
 import { ReenableNotifications } from "./reenable-notifications.tsx";
 import { SessionsSection } from "./sessions-section.tsx";
+import { TwoStepSection } from "./two-step-section.tsx";
 import "../../../components/account-page.scss";
 import "../account.scss";
 
@@ -31,6 +32,7 @@ const SECTIONS = [
   { id: "settings-email", title: "settings.email.title" },
   { id: "settings-password", title: "settings.password.title" },
   { id: "settings-sessions", title: "sessions:title" },
+  { id: "settings-two-step", title: "settings.twoStep.title" },
   { id: "settings-invisible", title: "settings.invisible.title" },
   { id: "settings-chat", title: "settings.chat.title" },
   { id: "settings-location", title: "settings.location.title" },
@@ -77,6 +79,7 @@ function Settings({ user }: { user: SessionUser }) {
           <EmailSection user={user} />
           <PasswordSection notify={notify} />
           <SessionsSection notify={notify} />
+          <TwoStepSection notify={notify} />
           <InvisibleSection user={user} notify={notify} />
           <ChatPrivacySection user={user} notify={notify} />
           <LocationSection user={user} notify={notify} />

@@ -1,5 +1,9 @@
-/** The six digits of an authenticator app: the login's second step and the setup's first code. */
-import { TextField } from "../components/text-field.tsx";
+/**
+ * The six digits of an authenticator app: the back office's login and setup, members' login code step and
+ * two-step setup. A one-time code to the browser and the phone's keyboard (autocomplete, numeric).
+ */
+import { TextField } from "./text-field.tsx";
+import "./authenticator.scss";
 
 export function TotpCodeField({
   id,
@@ -21,7 +25,7 @@ export function TotpCodeField({
     <TextField
       id={id}
       label={label}
-      className={`${className} admin-code-field`}
+      className={`${className} totp-code-field`}
       inputMode="numeric"
       autoComplete="one-time-code"
       pattern="[0-9]{6}"

@@ -1,10 +1,13 @@
-/** A QR code as an SVG: one path of dark squares, with the four-module quiet zone scanners need. */
+/**
+ * A QR code as an SVG: one path of dark squares, with the four-module quiet zone scanners need. The back
+ * office's staff setup and the members' two-step sign-in show an authenticator's otpauth:// URI with it.
+ */
 import { useMemo } from "react";
-import { encodeQr } from "./qr-encode.ts";
+import { encodeQr } from "../lib/qr-encode.ts";
 
 const QUIET_ZONE = 4;
 
-export function QrCode({ text, label }: { text: string; label: string }) {
+export function QrCode({ text, label, className }: { text: string; label: string; className: string }) {
   const { size, path } = useMemo(() => {
     const modules = encodeQr(text);
     const squares: string[] = [];
@@ -17,7 +20,7 @@ export function QrCode({ text, label }: { text: string; label: string }) {
   }, [text]);
   return (
     <svg
-      className="admin-qr"
+      className={className}
       role="img"
       aria-label={label}
       viewBox={`0 0 ${size} ${size}`}

@@ -1,9 +1,19 @@
-/** The recovery codes, shown once after the setup: a list to read, a copy button and a text file to keep. */
+/**
+ * Recovery codes shown once (the back office's setup, members' two-step sign-in): a list to read, a copy
+ * button and a text file to keep. The caller gives the texts, in its own namespace.
+ */
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import "./authenticator.scss";
 
-export function RecoveryCodes({ codes }: { codes: readonly string[] }) {
-  const { t } = useTranslation("admin");
+export interface RecoveryCodesTexts {
+  title: string;
+  copy: string;
+  copied: string;
+  download: string;
+  fileName: string;
+}
+
+export function RecoveryCodes({ codes, texts }: { codes: readonly string[]; texts: RecoveryCodesTexts }) {
   const [copied, setCopied] = useState(false);
   const text = `${codes.join("\n")}\n`;
 
@@ -16,14 +26,14 @@ export function RecoveryCodes({ codes }: { codes: readonly string[] }) {
     const url = URL.createObjectURL(new Blob([text], { type: "text/plain" }));
     const link = document.createElement("a");
     link.href = url;
-    link.download = t("setup.downloadName");
+    link.download = texts.fileName;
     link.click();
     URL.revokeObjectURL(url);
   };
 
   return (
     <>
-      <ol className="admin-recovery-codes" aria-label={t("setup.recoveryTitle")}>
+      <ol className="recovery-code-list" aria-label={texts.title}>
         {codes.map((code) => (
           <li key={code}>
             <code>{code}</code>
@@ -32,10 +42,10 @@ export function RecoveryCodes({ codes }: { codes: readonly string[] }) {
       </ol>
       <div className="d-flex gap-2">
         <button type="button" className="btn btn-outline-secondary" onClick={() => void copy()}>
-          {copied ? t("setup.copied") : t("setup.copy")}
+          {copied ? texts.copied : texts.copy}
         </button>
         <button type="button" className="btn btn-outline-secondary" onClick={download}>
-          {t("setup.download")}
+          {texts.download}
         </button>
       </div>
     </>
