@@ -105,10 +105,11 @@ export const ERROR_CODES = [
   "REPORT_ALREADY_DECIDED",
   "APPEAL_SAME_MODERATOR",
   // Members' two-step sign-in (decision 052): a wrong or used code; the sign-in's second step expired or was
-  // used; too many wrong codes for one sign-in; turning it on when it is on.
+  // used; too many wrong codes for one sign-in, or for the account within an hour; turning it on when it is on.
   "TWO_STEP_CODE_INVALID",
   "TWO_STEP_EXPIRED",
   "TWO_STEP_TOO_MANY_TRIES",
+  "TWO_STEP_LOCKED",
   "TWO_STEP_ALREADY_ON",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1219,7 +1219,11 @@ export const twoStepChallenges = pgTable(
     usedAt: timestamp("used_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index("two_step_challenges_expiry_idx").on(t.expiresAt)],
+  // By member: the wrong codes of their last hour (TWO_STEP_LOCKED) and the dropping of their old rows.
+  (t) => [
+    index("two_step_challenges_expiry_idx").on(t.expiresAt),
+    index("two_step_challenges_user_idx").on(t.userId, t.createdAt),
+  ],
 );
 
 /** Staff notes on a member, never shown to the member. */

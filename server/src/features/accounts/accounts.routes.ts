@@ -141,7 +141,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       config: {
         rateLimit: { max: 30, timeWindow: "1 minute" },
         ...OPTIONAL,
-        errors: { 401: ["TWO_STEP_CODE_INVALID", "TWO_STEP_EXPIRED"], 429: ["TWO_STEP_TOO_MANY_TRIES"] },
+        errors: {
+          401: ["TWO_STEP_CODE_INVALID", "TWO_STEP_EXPIRED"],
+          429: ["TWO_STEP_TOO_MANY_TRIES", "TWO_STEP_LOCKED"],
+        },
       },
       schema: {
         summary: "The login's second step: an authenticator or recovery code",

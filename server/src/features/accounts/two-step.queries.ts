@@ -1,6 +1,7 @@
 /** SQL of members' two-step sign-in: the authenticator's secret, the recovery codes and the pending sign-ins. */
 import { and, count, eq, gt, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { prepared } from "../../db/prepared.ts";
 import { memberRecoveryCodes, memberTotp, twoStepChallenges } from "../../db/schema.ts";
 
 export type MemberTotpRow = typeof memberTotp.$inferSelect;
@@ -99,12 +100,40 @@ export async function countUnusedRecoveryCodes(db: Db, userId: number): Promise<
   return row?.n ?? 0;
 }
 
-/** A pending sign-in; the member's expired ones are dropped on the way. */
-export async function insertChallenge(db: Db, idHash: string, userId: number, expiresAt: Date) {
+/**
+ * A pending sign-in; the member's rows made before `keepSince` are dropped on the way (the newer ones, even
+ * expired, still count their wrong codes towards the account's hourly limit).
+ */
+export async function insertChallenge(
+  db: Db,
+  idHash: string,
+  userId: number,
+  expiresAt: Date,
+  keepSince: Date,
+) {
   await db
     .delete(twoStepChallenges)
-    .where(and(eq(twoStepChallenges.userId, userId), lte(twoStepChallenges.expiresAt, new Date())));
+    .where(and(eq(twoStepChallenges.userId, userId), lte(twoStepChallenges.createdAt, keepSince)));
   await db.insert(twoStepChallenges).values({ idHash, userId, expiresAt });
+}
+
+const recentFailures = prepared("two_step_recent_failures", (db, name) =>
+  db
+    .select({ failures: sql<number>`coalesce(sum(${twoStepChallenges.failures}), 0)`.mapWith(Number) })
+    .from(twoStepChallenges)
+    .where(
+      and(
+        eq(twoStepChallenges.userId, sql.placeholder("userId")),
+        gt(twoStepChallenges.createdAt, sql.placeholder("since")),
+      ),
+    )
+    .prepare(name),
+);
+
+/** The wrong codes typed for the member's sign-ins begun after `since` (a right code is not counted). */
+export async function selectRecentFailures(db: Db, userId: number, since: Date): Promise<number> {
+  const [row] = await recentFailures(db).execute({ userId, since: since.toISOString() });
+  return row?.failures ?? 0;
 }
 
 /**

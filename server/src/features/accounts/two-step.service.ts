@@ -23,6 +23,7 @@ import {
   type MemberTotpRow,
   replaceMemberRecoveryCodes,
   selectMemberTotp,
+  selectRecentFailures,
   spendMemberRecoveryCode,
   upsertPendingSecret,
   useChallenge,
@@ -32,6 +33,12 @@ import {
 export const TWO_STEP_TTL_SECONDS = 5 * 60;
 /** Wrong codes one pending sign-in takes before it closes; the password starts a new one. */
 export const TWO_STEP_MAX_FAILURES = 5;
+/**
+ * Wrong codes the account takes in an hour, whatever the sign-ins and addresses: someone who has the password
+ * cannot go on guessing with new pending sign-ins from new addresses.
+ */
+export const TWO_STEP_ACCOUNT_FAILURES_PER_HOUR = 10;
+const HOUR_MS = 3_600_000;
 
 export { isTwoStepEnabled };
 
@@ -41,6 +48,16 @@ function codeInvalid(status = 401): AppError {
 
 function expired(): AppError {
   return new AppError(401, "TWO_STEP_EXPIRED", "This sign-in took too long: enter your password again.");
+}
+
+function accountLocked(): AppError {
+  return new AppError(429, "TWO_STEP_LOCKED", "Too many wrong codes for this account: try again in an hour.");
+}
+
+/** Whether the account's wrong codes of the last hour have reached the limit. */
+async function isAccountLocked(db: Db, userId: number, now: number): Promise<boolean> {
+  const failures = await selectRecentFailures(db, userId, new Date(now - HOUR_MS));
+  return failures >= TWO_STEP_ACCOUNT_FAILURES_PER_HOUR;
 }
 
 function tooManyTries(): AppError {
@@ -127,8 +144,16 @@ export async function disableTwoStep(
 
 /** After the right password: the pending sign-in the code step finishes. */
 export async function beginTwoStep(db: Db, userId: number): Promise<{ token: string; expires_in: number }> {
+  const now = Date.now();
+  if (await isAccountLocked(db, userId, now)) throw accountLocked();
   const { token, hash } = newSecretToken();
-  await insertChallenge(db, hash, userId, new Date(Date.now() + TWO_STEP_TTL_SECONDS * 1000));
+  await insertChallenge(
+    db,
+    hash,
+    userId,
+    new Date(now + TWO_STEP_TTL_SECONDS * 1000),
+    new Date(now - HOUR_MS),
+  );
   return { token, expires_in: TWO_STEP_TTL_SECONDS };
 }
 
@@ -141,6 +166,12 @@ export async function passTwoStep(db: Db, token: string, code: string): Promise<
   const claimed = await claimChallengeTry(db, idHash, TWO_STEP_MAX_FAILURES, new Date());
   if (claimed === "gone") throw expired();
   if (claimed === "locked") throw tooManyTries();
+  // This try is counted already: past the account's limit it is refused unchecked (it takes no more guesses).
+  if (
+    (await selectRecentFailures(db, claimed.userId, new Date(Date.now() - HOUR_MS))) >
+    TWO_STEP_ACCOUNT_FAILURES_PER_HOUR
+  )
+    throw accountLocked();
   const totp = await enabledTotp(db, claimed.userId);
   // Turned off meanwhile: the password alone signs in now, so this sign-in starts again.
   if (!totp) throw expired();

@@ -212,15 +212,49 @@ describe("signing in in two steps", () => {
     expect((await codeStep(await passwordStep(member), totpCode(member.secret))).statusCode).toBe(200);
   });
 
-  it("limits wrong codes per address as failed logins are", async () => {
+  it("limits wrong codes per account to ten an hour, whatever the sign-ins and addresses", async () => {
     const member = await enrolled();
+    for (let round = 0; round < 2; round += 1) {
+      const token = await passwordStep(member);
+      for (let i = 0; i < 5; i += 1) await codeStep(token, "000000");
+    }
+    // The password is right, but no new pending sign-in is begun: no more guesses for an hour.
+    const third = await logIn(app, member.body.email, member.body.password);
+    expect(third.statusCode).toBe(429);
+    expect(third.json().code).toBe("TWO_STEP_LOCKED");
+    expect(third.cookies.find((c) => c.name === "sid")).toBeUndefined();
+    // An hour later the account takes codes again, and the right one signs in.
+    await app.db
+      .update(twoStepChallenges)
+      .set({ createdAt: new Date(Date.now() - 61 * 60_000) })
+      .where(eq(twoStepChallenges.userId, member.user.id));
+    const later = await codeStep(await passwordStep(member), totpCode(member.secret));
+    expect(later.statusCode).toBe(200);
+  });
+
+  it("refuses, unchecked, a right code on a pending sign-in begun before the account's limit was reached", async () => {
+    const member = await enrolled();
+    const early = await passwordStep(member);
+    for (let round = 0; round < 2; round += 1) {
+      const token = await passwordStep(member);
+      for (let i = 0; i < 5; i += 1) await codeStep(token, "000000");
+    }
+    const right = await codeStep(early, totpCode(member.secret));
+    expect(right.statusCode).toBe(429);
+    expect(right.json().code).toBe("TWO_STEP_LOCKED");
+  });
+
+  it("limits wrong codes per address as failed logins are", async () => {
+    // Three members, so that no account reaches its own limit of ten before the address reaches twenty.
+    const members = [await enrolled(), await enrolled(), await enrolled()];
     const ip = nextIp();
     const answers: number[] = [];
     for (let i = 0; i < 5; i += 1) {
-      const token = await passwordStep(member);
+      const token = await passwordStep(members[i % 3] as Member);
       for (let j = 0; j < 4; j += 1) answers.push((await codeStep(token, "000000", ip)).statusCode);
     }
     expect(answers.every((status) => status === 401)).toBe(true);
+    const member = members[2] as Awaited<ReturnType<typeof enrolled>>;
     const limited = await codeStep(await passwordStep(member), totpCode(member.secret), ip);
     expect(limited.statusCode).toBe(429);
     expect(limited.json().code).toBe("RATE_LIMITED");

@@ -1,0 +1,1 @@
+CREATE INDEX "two_step_challenges_user_idx" ON "two_step_challenges" USING btree ("user_id","created_at");
