@@ -229,7 +229,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         geoIp: deps.geoIp,
       });
       await api.register(tagged("accounts", sessionListRoutes), { geoIp: deps.geoIp });
-      await api.register(tagged("accounts", twoStepRoutes));
+      await api.register(tagged("accounts", twoStepRoutes), { mailer: deps.mailer });
       await api.register(tagged("notifications", unsubscribeRoutes));
       await api.register(tagged("notifications", mailEventsRoutes));
       await api.register(tagged("search", searchRoutes));

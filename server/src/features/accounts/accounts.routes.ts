@@ -46,7 +46,7 @@ import {
   resendActivation,
   resetPassword,
 } from "./account-links.service.ts";
-import type { AccountContext, AccountMailer } from "./account-mailer.ts";
+import { type AccountContext, type AccountMailer, accountContextOf } from "./account-mailer.ts";
 import { ageOn } from "./account-rules.ts";
 import { dismissAlert, setLanguage, updateAccount } from "./account-settings.service.ts";
 import {
@@ -59,7 +59,6 @@ import {
   type UserRow,
 } from "./accounts.service.ts";
 import { answerDeleteOffer, deleteOfferFor } from "./delete-offer.service.ts";
-import { linkOrigin } from "./request-origin.ts";
 import { noticeNewSignIn } from "./session-list.ts";
 import { clearSessionCookie, createSession, endSession, setSessionCookie } from "./sessions.ts";
 import { acceptTerms } from "./terms.service.ts";
@@ -81,12 +80,8 @@ const OPTIONAL = { access: "optional" } as const;
 const PUBLIC = { access: "public" } as const;
 
 export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (app, options) => {
-  const context = (request: FastifyRequest): AccountContext => ({
-    db: app.db,
-    site: request.site,
-    mailer: options.mailer,
-    origin: linkOrigin(request, request.site),
-  });
+  const context = (request: FastifyRequest): AccountContext =>
+    accountContextOf(app.db, request, options.mailer);
 
   /** A fresh session for a member who just proved who they are; the old one, if any, ends (rotation). */
   async function startSession(request: FastifyRequest, reply: FastifyReply, userId: number) {

@@ -32,6 +32,7 @@ import {
   updateProfile,
   updateUser,
 } from "./accounts.queries.ts";
+import { queueSecurityMail } from "./security-mails.ts";
 import { currentTermsVersion } from "./terms.service.ts";
 import { beginTwoStep, isTwoStepEnabled, passTwoStep } from "./two-step.service.ts";
 import { toUser } from "./user-view.ts";
@@ -232,7 +233,10 @@ export async function logInSecondStep(
   if (ipClaim === null) {
     throw ipLimited();
   }
-  const userId = await passTwoStep(ctx.db, input.token, input.code);
+  const userId = await passTwoStep(ctx.db, input.token, input.code, async (lockedId) => {
+    const locked = await loadAccount(ctx.db, ctx.site.id, lockedId);
+    if (locked) await queueSecurityMail(ctx, locked, "two_step_locked");
+  });
   await releaseLoginAttempt(ctx.db, ipClaim);
   const user = await loadAccount(ctx.db, ctx.site.id, userId);
   if (!user) throw loginFailed();

@@ -11,8 +11,9 @@ import type { GeoIp } from "../../lib/geoip.ts";
 import { hashSecretToken } from "../../lib/secret-tokens.ts";
 import { deviceOf, maskedAddress, parseDevice } from "../../lib/user-agent.ts";
 import type { AccountContext } from "./account-mailer.ts";
-import { selectUserView, type UserRow } from "./accounts.queries.ts";
+import type { UserRow } from "./accounts.queries.ts";
 import { formatUntil } from "./accounts.service.ts";
+import { queueSecurityMail } from "./security-mails.ts";
 import { selectLoginsBetween, selectMemberSessions, selectNewestLogins } from "./session-list.queries.ts";
 import { endMemberSessions, endSession } from "./sessions.ts";
 
@@ -145,18 +146,10 @@ export async function noticeNewSignIn(
     return false;
   const language: SupportedLocale = isSupportedLocale(user.language) ? user.language : "en";
   const words = MAIL_WORDS[language];
-  await ctx.mailer.queue(ctx.db, {
-    site: ctx.site,
-    to: user.email,
-    name: (await selectUserView(ctx.db, user.id))?.profile.name ?? "",
-    language,
-    kind: "new_sign_in",
-    link: `${ctx.origin}/notifications#settings-sessions`,
-    details: {
-      device: deviceOf(userAgent, words.on) ?? words.unknownDevice,
-      place: placeText(geoIp, ip, language, words.unknownPlace),
-      time: formatUntil(new Date(), language, user.timeZone),
-    },
+  await queueSecurityMail(ctx, user, "new_sign_in", {
+    device: deviceOf(userAgent, words.on) ?? words.unknownDevice,
+    place: placeText(geoIp, ip, language, words.unknownPlace),
+    time: formatUntil(new Date(), language, user.timeZone),
   });
   return true;
 }

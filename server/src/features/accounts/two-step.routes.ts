@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { memberRateKey } from "../../plugins/auth.ts";
+import { type AccountMailer, accountContextOf } from "./account-mailer.ts";
 import { loadAccount } from "./accounts.service.ts";
 import {
   disableTwoStep,
@@ -29,7 +30,11 @@ const GUARDED = {
 } as const;
 const CODE_ERRORS = { 400: ["TWO_STEP_CODE_INVALID"] } as const;
 
-export const twoStepRoutes: FastifyPluginAsyncZod = async (app) => {
+export interface TwoStepRoutesOptions {
+  mailer: AccountMailer;
+}
+
+export const twoStepRoutes: FastifyPluginAsyncZod<TwoStepRoutesOptions> = async (app, options) => {
   app.get(
     "/two-step",
     {
@@ -71,7 +76,13 @@ export const twoStepRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       const user = await request.member.account(loadAccount);
-      return { recovery_codes: await enableTwoStep(app.db, user, request.body) };
+      return {
+        recovery_codes: await enableTwoStep(
+          accountContextOf(app.db, request, options.mailer),
+          user,
+          request.body,
+        ),
+      };
     },
   );
 
@@ -103,7 +114,8 @@ export const twoStepRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await disableTwoStep(app.db, await request.member.account(loadAccount), request.body);
+      const user = await request.member.account(loadAccount);
+      await disableTwoStep(accountContextOf(app.db, request, options.mailer), user, request.body);
       return {};
     },
   );

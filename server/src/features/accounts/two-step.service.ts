@@ -11,7 +11,9 @@ import { verifyPassword } from "../../lib/passwords.ts";
 import { hashRecoveryCode, newRecoveryCodes, secondFactorKind } from "../../lib/recovery-codes.ts";
 import { hashSecretToken, newSecretToken } from "../../lib/secret-tokens.ts";
 import { matchTotp, newTotpSecret, otpauthUri } from "../../lib/totp.ts";
+import type { AccountContext } from "./account-mailer.ts";
 import type { UserRow } from "./accounts.queries.ts";
+import { queueSecurityMail } from "./security-mails.ts";
 import {
   acceptMemberTotpStep,
   claimChallengeTry,
@@ -103,10 +105,11 @@ export async function startTwoStepSetup(db: Db, user: UserRow, issuer: string): 
 
 /** The password and a current code of the new secret turn it on; answers the recovery codes, shown once. */
 export async function enableTwoStep(
-  db: Db,
+  ctx: AccountContext,
   user: UserRow,
   input: { password: string; code: string },
 ): Promise<string[]> {
+  const { db } = ctx;
   await checkPassword(user, input.password);
   const row = await selectMemberTotp(db, user.id);
   if (row?.enabledAt) throw alreadyOn();
@@ -114,6 +117,7 @@ export async function enableTwoStep(
   if (step === null) throw codeInvalid(400);
   const codes = newRecoveryCodes(RECOVERY_CODES_ISSUED);
   if (!(await enableTotp(db, user.id, step, codes.map(hashRecoveryCode)))) throw alreadyOn();
+  await queueSecurityMail(ctx, user, "two_step_on");
   return codes;
 }
 
@@ -131,15 +135,17 @@ export async function renewRecoveryCodes(db: Db, user: UserRow, password: string
 
 /** The password and a code (an authenticator's or a recovery code: the phone may be what was lost). */
 export async function disableTwoStep(
-  db: Db,
+  ctx: AccountContext,
   user: UserRow,
   input: { password: string; code: string },
 ): Promise<void> {
+  const { db } = ctx;
   await checkPassword(user, input.password);
   const row = await enabledTotp(db, user.id);
   if (!row) throw notOn();
   if (!(await checkCode(db, row, input.code, true))) throw codeInvalid(400);
   await deleteMemberTotp(db, user.id);
+  await queueSecurityMail(ctx, user, "two_step_off");
 }
 
 /** After the right password: the pending sign-in the code step finishes. */
@@ -160,22 +166,29 @@ export async function beginTwoStep(db: Db, userId: number): Promise<{ token: str
 /**
  * The code step: counts the try on the pending sign-in before the code is checked (parallel guesses get
  * distinct numbers), then answers the member whose sign-in it finishes. The pending sign-in is used up.
+ * `onAccountLocked` runs once, at the wrong code that reaches the account's hourly limit (the mail).
  */
-export async function passTwoStep(db: Db, token: string, code: string): Promise<number> {
+export async function passTwoStep(
+  db: Db,
+  token: string,
+  code: string,
+  onAccountLocked: (userId: number) => Promise<void>,
+): Promise<number> {
   const idHash = hashSecretToken(token);
   const claimed = await claimChallengeTry(db, idHash, TWO_STEP_MAX_FAILURES, new Date());
   if (claimed === "gone") throw expired();
   if (claimed === "locked") throw tooManyTries();
   // This try is counted already: past the account's limit it is refused unchecked (it takes no more guesses).
-  if (
-    (await selectRecentFailures(db, claimed.userId, new Date(Date.now() - HOUR_MS))) >
-    TWO_STEP_ACCOUNT_FAILURES_PER_HOUR
-  )
-    throw accountLocked();
+  const accountFailures = await selectRecentFailures(db, claimed.userId, new Date(Date.now() - HOUR_MS));
+  if (accountFailures > TWO_STEP_ACCOUNT_FAILURES_PER_HOUR) throw accountLocked();
   const totp = await enabledTotp(db, claimed.userId);
   // Turned off meanwhile: the password alone signs in now, so this sign-in starts again.
   if (!totp) throw expired();
   if (!(await checkCode(db, totp, code, true))) {
+    if (accountFailures === TWO_STEP_ACCOUNT_FAILURES_PER_HOUR) {
+      await onAccountLocked(claimed.userId);
+      throw accountLocked();
+    }
     throw claimed.failures >= TWO_STEP_MAX_FAILURES ? tooManyTries() : codeInvalid();
   }
   if (!(await useChallenge(db, idHash))) throw expired();

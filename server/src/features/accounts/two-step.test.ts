@@ -48,6 +48,12 @@ async function enrolled() {
   return { ...member, secret: secret as string, recovery: on.json().recovery_codes as string[] };
 }
 
+/** The kinds of the mails queued to a member, oldest first. */
+async function mailKinds(member: Member): Promise<string[]> {
+  const rows = await app.db.select().from(mailQueue).where(eq(mailQueue.toAddress, member.body.email));
+  return rows.sort((a, b) => a.id - b.id).map((mail) => mail.kind);
+}
+
 function codeStep(token: string, code: string, ip = nextIp(), agent = "lightMyRequest") {
   return app.inject({
     method: "POST",
@@ -105,6 +111,11 @@ describe("turning two-step sign-in on", () => {
     const again = await callAs(app, "POST", "/api/two-step-setup.php", member, {});
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe("TWO_STEP_ALREADY_ON");
+    // The member hears of it by mail, in case it was not them.
+    const mails = await app.db.select().from(mailQueue).where(eq(mailQueue.toAddress, member.body.email));
+    const on = mails.find((mail) => mail.kind === "two_step_on");
+    expect(on?.subject).toBe("Two-step sign-in is on for your Amora account");
+    expect(on?.text).toContain("/notifications#settings-two-step");
   });
 
   it("makes new recovery codes with the password; the old ones stop working", async () => {
@@ -218,6 +229,8 @@ describe("signing in in two steps", () => {
       const token = await passwordStep(member);
       for (let i = 0; i < 5; i += 1) await codeStep(token, "000000");
     }
+    // The tenth wrong code mailed the member once: someone may have their password.
+    expect((await mailKinds(member)).filter((kind) => kind === "two_step_locked")).toHaveLength(1);
     // The password is right, but no new pending sign-in is begun: no more guesses for an hour.
     const third = await logIn(app, member.body.email, member.body.password);
     expect(third.statusCode).toBe(429);
@@ -332,6 +345,10 @@ describe("turning two-step sign-in off", () => {
     expect(rows).toEqual([]);
     const login = await logIn(app, member.body.email, member.body.password);
     expect(login.json().user.email).toBe(member.body.email);
+    expect((await mailKinds(member)).filter((kind) => kind.startsWith("two_step_"))).toEqual([
+      "two_step_on",
+      "two_step_off",
+    ]);
   });
 
   it("a pending sign-in of before it was turned off is void", async () => {

@@ -100,6 +100,46 @@ export const en: MailTexts = {
       notes: ["We send this e-mail for every sign-in from a new device or place, to keep your account safe."],
       reason: "You are receiving this e-mail because the {site} account with this address was signed in to.",
     },
+    two_step_on: {
+      subject: "Two-step sign-in is on for your {site} account",
+      heading: "Two-step sign-in is on",
+      paragraphs: [
+        "From now on, signing in to your {site} account takes your password and a code from your authenticator app (or one of your recovery codes).",
+        "Was this you? Then there is nothing to do. If not, someone has your password: change it right away in your settings, and write to us.",
+      ],
+      button: "Check my settings",
+      notes: [
+        "We send this e-mail whenever two-step sign-in is turned on or off, to keep your account safe.",
+      ],
+      reason:
+        "You are receiving this e-mail because the security settings of the {site} account with this address changed.",
+    },
+    two_step_off: {
+      subject: "Two-step sign-in is off for your {site} account",
+      heading: "Two-step sign-in is off",
+      paragraphs: [
+        "Your {site} account no longer asks for a code from your authenticator app: your password alone signs in.",
+        "Was this you? Then there is nothing to do. If not, change your password right away in your settings, turn two-step sign-in back on, and write to us.",
+      ],
+      button: "Check my settings",
+      notes: [
+        "We send this e-mail whenever two-step sign-in is turned on or off, to keep your account safe.",
+      ],
+      reason:
+        "You are receiving this e-mail because the security settings of the {site} account with this address changed.",
+    },
+    two_step_locked: {
+      subject: "Wrong sign-in codes for your {site} account",
+      heading: "Someone may know your password",
+      paragraphs: [
+        "Your {site} account was signed in to with the right password, then many wrong codes were typed at the second step. To protect you, the account takes no more codes for an hour.",
+        "Was this you? Then wait an hour and use the current code from your authenticator app, or a recovery code. If not, someone knows your password: change it now in your settings.",
+      ],
+      button: "Change my password",
+      notes: ["Your account is safe as long as nobody has your authenticator app or your recovery codes."],
+      reason:
+        "You are receiving this e-mail because someone tried to sign in to the {site} account with this address.",
+    },
     data_export_confirm: {
       subject: "Confirm your request for your {site} data",
       heading: "Get a copy of your data",

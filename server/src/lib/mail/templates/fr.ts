@@ -105,6 +105,48 @@ export const fr: MailTexts = {
       reason:
         "Vous recevez cet e-mail car quelqu’un s’est connecté au compte {site} associé à cette adresse.",
     },
+    two_step_on: {
+      subject: "La connexion en deux étapes est activée sur votre compte {site}",
+      heading: "La connexion en deux étapes est activée",
+      paragraphs: [
+        "Désormais, la connexion à votre compte {site} demande votre mot de passe et un code de votre application d’authentification (ou l’un de vos codes de secours).",
+        "C’était vous ? Vous n’avez rien à faire. Sinon, quelqu’un connaît votre mot de passe : changez-le sans attendre dans vos paramètres et écrivez-nous.",
+      ],
+      button: "Voir mes paramètres",
+      notes: [
+        "Nous envoyons cet e-mail chaque fois que la connexion en deux étapes est activée ou désactivée, pour protéger votre compte.",
+      ],
+      reason:
+        "Vous recevez cet e-mail car les réglages de sécurité du compte {site} associé à cette adresse ont changé.",
+    },
+    two_step_off: {
+      subject: "La connexion en deux étapes est désactivée sur votre compte {site}",
+      heading: "La connexion en deux étapes est désactivée",
+      paragraphs: [
+        "Votre compte {site} ne demande plus de code de votre application d’authentification : votre mot de passe suffit pour vous connecter.",
+        "C’était vous ? Vous n’avez rien à faire. Sinon, changez votre mot de passe sans attendre dans vos paramètres, réactivez la connexion en deux étapes et écrivez-nous.",
+      ],
+      button: "Voir mes paramètres",
+      notes: [
+        "Nous envoyons cet e-mail chaque fois que la connexion en deux étapes est activée ou désactivée, pour protéger votre compte.",
+      ],
+      reason:
+        "Vous recevez cet e-mail car les réglages de sécurité du compte {site} associé à cette adresse ont changé.",
+    },
+    two_step_locked: {
+      subject: "Codes de connexion erronés sur votre compte {site}",
+      heading: "Quelqu’un connaît peut-être votre mot de passe",
+      paragraphs: [
+        "Quelqu’un s’est connecté à votre compte {site} avec le bon mot de passe, puis a saisi de nombreux codes erronés à la deuxième étape. Pour vous protéger, le compte n’accepte plus de code pendant une heure.",
+        "C’était vous ? Attendez une heure, puis utilisez le code actuel de votre application d’authentification ou un code de secours. Sinon, quelqu’un connaît votre mot de passe : changez-le maintenant dans vos paramètres.",
+      ],
+      button: "Changer mon mot de passe",
+      notes: [
+        "Votre compte reste protégé tant que personne n’a votre application d’authentification ni vos codes de secours.",
+      ],
+      reason:
+        "Vous recevez cet e-mail car quelqu’un a essayé de se connecter au compte {site} associé à cette adresse.",
+    },
     data_export_confirm: {
       subject: "Confirmez votre demande de données {site}",
       heading: "Obtenir une copie de vos données",
