@@ -1,4 +1,7 @@
-/** Every catalogue is complete: each locale has the keys every other locale has, no empty texts, the same placeholders. */
+/**
+ * Every catalogue is complete: each locale has the keys every other locale has, no empty texts, the same
+ * placeholders, the plural forms its language has. A new language in SUPPORTED_LOCALES is held to all of it.
+ */
 import { ERROR_CODES } from "@amora/contract/errors";
 import { SUPPORTED_LOCALES } from "@amora/contract/locales";
 import { describe, expect, it } from "vitest";
@@ -134,19 +137,45 @@ describe("message catalogues", () => {
     expect(unpluralised).toEqual([]);
   });
 
-  it("have every plural form a language needs: one and other in English; one, many and other in French", () => {
-    const forms: Record<string, string[]> = { en: ["one", "other"], fr: ["one", "many", "other"] };
-    for (const [language, needed] of Object.entries(forms)) {
-      for (const namespace of namespaces) {
-        const keys = [...(texts(language, namespace) ?? new Map()).keys()];
-        const plural = new Set(
-          keys.filter((key) => PLURAL_SUFFIX.test(key)).map((key) => key.replace(PLURAL_SUFFIX, "")),
-        );
-        for (const base of plural) {
-          const missing = needed.filter((form) => !keys.includes(`${base}_${form}`));
-          expect(missing, `${language}/${namespace}.json "${base}"`).toEqual([]);
-        }
+  /** The plural forms of each counted key, per language and namespace: "base" → ["one", "other"]. */
+  function pluralForms(language: string, namespace: string): Map<string, string[]> {
+    const forms = new Map<string, string[]>();
+    for (const key of (texts(language, namespace) ?? new Map()).keys()) {
+      const form = PLURAL_SUFFIX.exec(key)?.[1];
+      const base = key.replace(PLURAL_SUFFIX, "");
+      if (form) forms.set(base, [...(forms.get(base) ?? []), form].sort());
+    }
+    return forms;
+  }
+
+  /**
+   * i18next picks the form Intl.PluralRules names (French "many" for 1,000,000), so a counted key has those
+   * forms, no more, no fewer; and "zero", which i18next uses for a count of 0 in any language, where English
+   * has it ("No likes left" rather than "0 likes left").
+   */
+  it.each(languages)("have exactly the plural forms Intl.PluralRules names, in %s", (language) => {
+    const needed = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+    for (const namespace of namespaces) {
+      const english = pluralForms("en", namespace);
+      for (const [base, found] of pluralForms(language, namespace)) {
+        const zero = english.get(base)?.includes("zero") ? ["zero"] : [];
+        expect(found, `${language}/${namespace}.json "${base}"`).toEqual([...needed, ...zero].sort());
       }
+    }
+  });
+
+  it.each(languages)("count the keys English counts, and only those, in %s", (language) => {
+    for (const namespace of namespaces) {
+      const english = new Set(pluralForms("en", namespace).keys());
+      const own = new Set(pluralForms(language, namespace).keys());
+      expect(
+        [...own].filter((key) => !english.has(key)),
+        `${language}/${namespace}.json counts, en not`,
+      ).toEqual([]);
+      expect(
+        [...english].filter((key) => !own.has(key)),
+        `en/${namespace}.json counts, ${language} not`,
+      ).toEqual([]);
     }
   });
 });

@@ -108,7 +108,10 @@ function signInKey(geoIp: GeoIp, ip: string | null, userAgent: string | null | u
 }
 
 /** The mail's few words of its own: a Record over the locales, so a new language fails the type check. */
-const MAIL_WORDS: Record<SupportedLocale, { on: string; unknownDevice: string; unknownPlace: string }> = {
+export const MAIL_WORDS: Record<
+  SupportedLocale,
+  { on: string; unknownDevice: string; unknownPlace: string }
+> = {
   en: { on: "on", unknownDevice: "An unknown device", unknownPlace: "unknown place" },
   fr: { on: "sur", unknownDevice: "Un appareil inconnu", unknownPlace: "lieu inconnu" },
 };

@@ -20,7 +20,7 @@ interface SanctionTexts {
 }
 
 /** Placeholders: {name} {site} {until} {reason}. */
-const TEXTS: Record<SupportedLocale, Record<SanctionKind, SanctionTexts>> = {
+export const SANCTION_TEXTS: Record<SupportedLocale, Record<SanctionKind, SanctionTexts>> = {
   en: {
     suspended: {
       subject: "Your {site} account is suspended",
@@ -81,7 +81,7 @@ export interface SanctionMail {
 export async function queueSanctionMail(db: Db, mail: SanctionMail): Promise<void> {
   const language: SupportedLocale = isSupportedLocale(mail.language) ? mail.language : "en";
   const shared = MAIL_TEXTS[language];
-  const texts = TEXTS[language][mail.kind];
+  const texts = SANCTION_TEXTS[language][mail.kind];
   // Typography (fr's no-break spaces) runs on the templates; the values stay as staff wrote them.
   const fill = textFiller(language, {
     name: mail.name,

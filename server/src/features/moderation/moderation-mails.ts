@@ -21,7 +21,7 @@ interface KindTexts {
   reason: string;
 }
 
-const TEXTS: Record<SupportedLocale, Record<ModerationMailKind, KindTexts>> = {
+export const MODERATION_MAIL_TEXTS: Record<SupportedLocale, Record<ModerationMailKind, KindTexts>> = {
   en: {
     photo_rejected: {
       subject: "Your photo on {site} was not approved",
@@ -89,7 +89,7 @@ export interface ModerationMailParams {
 export function renderModerationMail(kind: ModerationMailKind, params: ModerationMailParams) {
   const language = isSupportedLocale(params.language) ? params.language : "en";
   const shared = MAIL_TEXTS[language];
-  const texts = TEXTS[language][kind];
+  const texts = MODERATION_MAIL_TEXTS[language][kind];
   const fill = textFiller(language, {
     name: params.name,
     site: params.site.name,

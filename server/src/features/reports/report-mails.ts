@@ -29,7 +29,7 @@ interface Texts {
   reason: string;
 }
 
-const TEXTS: Record<SupportedLocale, Record<StatementMailKind, Texts>> = {
+export const STATEMENT_MAIL_TEXTS: Record<SupportedLocale, Record<StatementMailKind, Texts>> = {
   en: {
     report_decision: {
       subject: "A decision about your {site} account",
@@ -106,7 +106,7 @@ export interface StatementMail {
 export async function queueStatementMail(db: Db, kind: StatementMailKind, mail: StatementMail) {
   const language: SupportedLocale = isSupportedLocale(mail.member.language) ? mail.member.language : "en";
   const shared = MAIL_TEXTS[language];
-  const texts = TEXTS[language][kind];
+  const texts = STATEMENT_MAIL_TEXTS[language][kind];
   const fill = textFiller(language, {
     name: mail.member.name,
     site: mail.member.siteName,

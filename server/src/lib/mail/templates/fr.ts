@@ -13,7 +13,7 @@ export const fr: MailTexts = {
       paragraphs: ["Merci pour votre inscription. Confirmez votre adresse e-mail pour activer votre compte."],
       button: "Confirmer mon adresse e-mail",
       notes: [
-        "Vous n’êtes pas à l’origine de cette inscription ? Ignorez simplement cet e-mail : aucun compte n’est activé sans cette confirmation.",
+        "Vous ne vous êtes pas inscrit sur {site} ? Ignorez simplement cet e-mail : aucun compte n’est activé sans cette confirmation.",
       ],
       reason: "Vous recevez cet e-mail car cette adresse a servi à une inscription sur {site}.",
     },
