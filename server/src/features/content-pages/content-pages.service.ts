@@ -17,7 +17,7 @@ import {
 import { type ContentPage, INFO_PAGES } from "@amora/contract/content-pages";
 import {
   DEFAULT_LOCALE,
-  dateLocale,
+  formatLocale,
   pickDefaultLocale,
   SUPPORTED_LOCALES,
   type SupportedLocale,
@@ -114,7 +114,7 @@ export function createPageServer(db: Db, bus: InvalidationBus, source: PageSourc
         slug,
         ...rendered,
         updated_at: row.updatedAt.toISOString(),
-        updated_label: new Intl.DateTimeFormat(dateLocale(language, site.domainLanguage), {
+        updated_label: new Intl.DateTimeFormat(formatLocale(language, site.domainLanguage), {
           dateStyle: "long",
           timeZone: "UTC",
         }).format(row.updatedAt),
