@@ -76,7 +76,7 @@ async function contextFor(
   db: Db,
   site: Pick<
     SiteRow,
-    "companyId" | "name" | "domain" | "supportPhone" | "supportEmail" | "refundDays" | "minAge"
+    "companyId" | "name" | "domain" | "domainLanguage" | "supportPhone" | "supportEmail" | "refundDays" | "minAge"
   >,
   language: string,
   source: PageSource,
@@ -85,6 +85,7 @@ async function contextFor(
   if (!company) throw new Error(`a site names company ${site.companyId}, which does not exist`);
   return {
     language,
+    locale: formatLocale(language, site.domainLanguage),
     // The number as a tel: link and the settings answer give it: dashes and spaces stripped (spec §3).
     site: { ...site, supportPhone: stripPhone(site.supportPhone) },
     company,
