@@ -13,6 +13,9 @@ describe("formatDate", () => {
 
   it("uses the locale it is given", () => {
     expect(formatDate(date, { dateStyle: "long", timeZone: "UTC" }, "en-GB")).toBe("15 March 2024");
+    expect(formatDate(date, { dateStyle: "medium", timeZone: "UTC" }, formatLocale("en", "nl-NL"))).toBe(
+      "15 Mar 2024",
+    );
   });
 
   it("accepts ISO strings and timestamps", () => {
@@ -30,6 +33,9 @@ describe("formatTime", () => {
     expect(utc(formatLocale("en", "en-GB"))).toBe("22:42");
     expect(utc(formatLocale("en", "nl-NL"))).toBe("22:42");
     expect(utc(formatLocale("fr", "en-GB"))).toBe("22:42");
+    expect(utc(formatLocale("en"))).toBe("22:42");
+    expect(utc(formatLocale(undefined))).toBe("22:42");
+    // What the bare language would give: the US clock this locale rule avoids.
     expect(utc("en")).toMatch(/10:42\sPM/);
   });
 

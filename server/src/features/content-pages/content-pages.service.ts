@@ -76,7 +76,14 @@ async function contextFor(
   db: Db,
   site: Pick<
     SiteRow,
-    "companyId" | "name" | "domain" | "domainLanguage" | "supportPhone" | "supportEmail" | "refundDays" | "minAge"
+    | "companyId"
+    | "name"
+    | "domain"
+    | "domainLanguage"
+    | "supportPhone"
+    | "supportEmail"
+    | "refundDays"
+    | "minAge"
   >,
   language: string,
   source: PageSource,

@@ -124,9 +124,7 @@ export function itemContent(item: NotificationItem, context: ContentContext): It
     const { percentage, ends_at } = item.payload;
     code = item.payload.code;
     values.code = code;
-    values.percentage = new Intl.NumberFormat(context.locale, { style: "percent" }).format(
-      percentage / 100,
-    );
+    values.percentage = new Intl.NumberFormat(context.locale, { style: "percent" }).format(percentage / 100);
     const end = new Date(ends_at);
     const zone = { timeZone: context.timeZone };
     values.day = new Intl.DateTimeFormat(context.locale, { dateStyle: "long", ...zone }).format(end);
