@@ -8,12 +8,13 @@ export const DEFAULT_DATE_LOCALE = "nl";
 
 /** All interface languages named for the product; those not in SUPPORTED_LOCALES have no catalogue yet. */
 export const PRODUCT_LANGUAGES = ["en", "fr", "da", "de", "es", "fi", "it", "no", "nl", "pl", "sv"] as const;
+export type ProductLanguage = (typeof PRODUCT_LANGUAGES)[number];
 
 /**
  * Each language's name in that language, as language menus show it: written out, since building them with
  * Intl.DisplayNames loads the locale data of each language in the menu (~15 ms on a phone per page).
  */
-export const NATIVE_LANGUAGE_NAMES: Record<(typeof PRODUCT_LANGUAGES)[number], string> = {
+export const NATIVE_LANGUAGE_NAMES: Record<ProductLanguage, string> = {
   en: "English",
   fr: "Français",
   da: "Dansk",
@@ -45,19 +46,53 @@ export function pickDefaultLocale(
 }
 
 /**
- * The locale for dates: the interface language ("en"), given the region of the site's domain language
- * ("en-GB" → GB; "nl-NL" → NL, so English on the Dutch site is "en-NL": a 24-hour clock, day before
- * month). A pair Intl has no data for falls back to the language by Intl's own rules; spec §1's default
- * date locale, nl, applies where no interface language is known.
+ * Each product language's usual region, for formatting where the site's own region is another language's.
+ * English is British: the product serves European countries, and en-GB writes them a 24-hour clock, the
+ * day before the month and "€39.95", where bare "en" is US English ("10:42 PM", "3/15/2024"). Norwegian is
+ * Bokmål ("nb"), the written Norwegian Intl has full data for.
  */
-export function dateLocale(language: string | null | undefined, domainLanguage?: string | null): string {
-  const base = language?.split("-")[0]?.trim();
-  if (!base) return DEFAULT_DATE_LOCALE;
-  const region = domainLanguage?.split("-")[1]?.trim().toUpperCase();
-  const tag = region && /^[A-Z]{2}$/.test(region) ? `${base}-${region}` : base;
+export const USUAL_FORMAT_LOCALES: Record<ProductLanguage, string> = {
+  en: "en-GB",
+  fr: "fr-FR",
+  da: "da-DK",
+  de: "de-DE",
+  es: "es-ES",
+  fi: "fi-FI",
+  it: "it-IT",
+  no: "nb-NO",
+  nl: "nl-NL",
+  pl: "pl-PL",
+  sv: "sv-SE",
+};
+
+function isProductLanguage(value: string): value is ProductLanguage {
+  return (PRODUCT_LANGUAGES as readonly string[]).includes(value);
+}
+
+/** A tag's language as the product names it: Bokmål and Nynorsk are both Norwegian ("no"). */
+function productLanguageOf(tag: string): string {
+  const base = tag.split("-")[0]?.trim().toLowerCase() ?? "";
+  return base === "nb" || base === "nn" ? "no" : base;
+}
+
+function canonical(tag: string): string | undefined {
   try {
-    return Intl.getCanonicalLocales(tag)[0] ?? base;
+    return Intl.getCanonicalLocales(tag)[0];
   } catch {
-    return base;
+    return undefined;
   }
+}
+
+/**
+ * The one Intl locale for a reader's dates, times, numbers and prices (decision 055): the site's domain
+ * language when it is the interface language's ("en" on an "en-GB" site → en-GB), else the language's
+ * usual region ("en" on the Dutch site → en-GB, "fr" → fr-FR), so a 24-hour clock wherever the language
+ * uses one. Spec §1's default date locale, nl, applies where no product language is known.
+ */
+export function formatLocale(language: string | null | undefined, domainLanguage?: string | null): string {
+  const base = productLanguageOf(language ?? "");
+  if (!isProductLanguage(base)) return DEFAULT_DATE_LOCALE;
+  const site = domainLanguage ? canonical(domainLanguage.trim()) : undefined;
+  if (site && productLanguageOf(site) === base) return site;
+  return USUAL_FORMAT_LOCALES[base];
 }

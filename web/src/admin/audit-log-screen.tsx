@@ -12,11 +12,13 @@ import { type AuditSort, adminApi } from "./admin-api.ts";
 import { ListBody, ListHead, SortHeader, useListQuery } from "./admin-list.tsx";
 import { useSessionGuard } from "./admin-session.tsx";
 import { AuditDiff } from "./audit-diff.tsx";
+import { useStaffFormatLocale } from "./staff-format-locale.ts";
 
 const SORTS: readonly AuditSort[] = ["at", "action", "staff"];
 
 export function AuditLogScreen() {
-  const { t, i18n } = useTranslation("admin");
+  const { t } = useTranslation("admin");
+  const locale = useStaffFormatLocale();
   const list = useListQuery({ sorts: SORTS, defaultSort: "at" });
   const guard = useSessionGuard();
 
@@ -27,7 +29,7 @@ export function AuditLogScreen() {
     retry: false,
   });
 
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
+  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
 
   return (
     <section aria-labelledby="audit-title">

@@ -1,6 +1,6 @@
 /** One date helper: the interface language with the site's region, spec §1's nl where no language applies. */
 
-import { dateLocale } from "@amora/contract/locales";
+import { formatLocale } from "@amora/contract/locales";
 import { describe, expect, it } from "vitest";
 import { formatDate, formatTime } from "./format-date.ts";
 
@@ -13,6 +13,9 @@ describe("formatDate", () => {
 
   it("uses the locale it is given", () => {
     expect(formatDate(date, { dateStyle: "long", timeZone: "UTC" }, "en-GB")).toBe("15 March 2024");
+    expect(formatDate(date, { dateStyle: "medium", timeZone: "UTC" }, formatLocale("en", "nl-NL"))).toBe(
+      "15 Mar 2024",
+    );
   });
 
   it("accepts ISO strings and timestamps", () => {
@@ -27,9 +30,12 @@ describe("formatTime", () => {
     formatDate(evening, { hour: "2-digit", minute: "2-digit", timeZone: "UTC" }, locale);
 
   it("writes a 24-hour clock on the British English site, not the US '10:42 PM'", () => {
-    expect(utc(dateLocale("en", "en-GB"))).toBe("22:42");
-    expect(utc(dateLocale("en", "nl-NL"))).toBe("22:42");
-    expect(utc(dateLocale("fr", "en-GB"))).toBe("22:42");
+    expect(utc(formatLocale("en", "en-GB"))).toBe("22:42");
+    expect(utc(formatLocale("en", "nl-NL"))).toBe("22:42");
+    expect(utc(formatLocale("fr", "en-GB"))).toBe("22:42");
+    expect(utc(formatLocale("en"))).toBe("22:42");
+    expect(utc(formatLocale(undefined))).toBe("22:42");
+    // What the bare language would give: the US clock this locale rule avoids.
     expect(utc("en")).toMatch(/10:42\sPM/);
   });
 

@@ -1,7 +1,7 @@
 /**
- * The one place dates and times are formatted. The locale is the interface language with the site's region
- * (dateLocale in contract/locales.ts), so the English interface of a British site shows "22:42" and "15 Mar 2024", not the US
- * "10:42 PM"; spec §1's default date locale, nl, applies where no interface language is known.
+ * The one place dates and times are formatted, in the reader's format locale (useFormatLocale, formatLocale
+ * in contract/locales.ts): English shows "22:42" and "15 Mar 2024", not the US "10:42 PM"; spec §1's
+ * default date locale, nl, applies where no interface language is known.
  */
 import { DEFAULT_DATE_LOCALE } from "@amora/contract/locales";
 

@@ -1,6 +1,6 @@
 /** Joining and logging in (spec §4, §5, §8): signup with the spec's rules, login with lockouts, the current user. */
 import type { SignupRequest, User } from "@amora/contract/accounts";
-import { isSupportedLocale, type SupportedLocale } from "@amora/contract/locales";
+import { formatLocale, isSupportedLocale, type SupportedLocale } from "@amora/contract/locales";
 import type { Db } from "../../db/client.ts";
 import { AppError, invalidFields } from "../../lib/app-error.ts";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "../../lib/passwords.ts";
@@ -209,7 +209,7 @@ export async function logIn(
     }
     throw loginFailed();
   }
-  await refuseSanctioned(ctx.db, user, now);
+  await refuseSanctioned(ctx, user, now);
   if (!(await settleAccountSuccess(ctx.db, user.id, new Date()))) throw await lockedNow(ctx.db, user.id);
   // Two-step sign-in: the right password gives no session yet, only the code step's token (decision 052).
   if (await isTwoStepEnabled(ctx.db, user.id)) return { user, twoStep: await beginTwoStep(ctx.db, user.id) };
@@ -240,7 +240,7 @@ export async function logInSecondStep(
   await releaseLoginAttempt(ctx.db, ipClaim);
   const user = await loadAccount(ctx.db, ctx.site.id, userId);
   if (!user) throw loginFailed();
-  await refuseSanctioned(ctx.db, user, new Date());
+  await refuseSanctioned(ctx, user, new Date());
   await insertMemberLogin(ctx.db, { userId: user.id, ip, userAgent: userAgent?.slice(0, 300) ?? null });
   return user;
 }
@@ -251,14 +251,18 @@ export async function logInSecondStep(
  * language and time zone. A suspension that has run out is cleared here, and the profile shown again
  * unless staff hid it (decision 037).
  */
-async function refuseSanctioned(db: Db, user: UserRow, now: Date): Promise<void> {
+async function refuseSanctioned(
+  { db, site }: { db: Db; site: { domainLanguage: string } },
+  user: UserRow,
+  now: Date,
+): Promise<void> {
   const reason = user.sanctionReason ?? "";
   if (user.bannedAt) {
     throw new AppError(403, "ACCOUNT_BANNED", `You're blocked: ${reason}`, { params: { reason } });
   }
   if (!user.suspendedUntil) return;
   if (user.suspendedUntil > now) {
-    const until = formatUntil(user.suspendedUntil, user.language, user.timeZone);
+    const until = formatUntil(user.suspendedUntil, user, site.domainLanguage);
     throw new AppError(403, "ACCOUNT_SUSPENDED", `You're blocked until ${until}: ${reason}`, {
       params: { until, reason },
     });
@@ -267,9 +271,16 @@ async function refuseSanctioned(db: Db, user: UserRow, now: Date): Promise<void>
   if (!user.hiddenByStaffAt) await updateProfile(db, user.profileId, { status: "active" });
 }
 
-/** When a suspension ends, as the member reads it: their language, their time zone. */
-export function formatUntil(until: Date, language: string, timeZone: string): string {
-  const locale = isSupportedLocale(language) ? language : "en";
+/**
+ * When a suspension ends (or a sign-in happened), as the member reads it: their language with the site's
+ * region (formatLocale), their time zone.
+ */
+export function formatUntil(
+  until: Date,
+  { language, timeZone }: { language: string; timeZone: string },
+  domainLanguage: string,
+): string {
+  const locale = formatLocale(isSupportedLocale(language) ? language : "en", domainLanguage);
   const options = { dateStyle: "long", timeStyle: "short" } as const;
   try {
     return new Intl.DateTimeFormat(locale, { ...options, timeZone }).format(until);

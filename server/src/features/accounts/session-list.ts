@@ -152,7 +152,7 @@ export async function noticeNewSignIn(
   await queueSecurityMail(ctx, user, "new_sign_in", {
     device: deviceOf(userAgent, words.on) ?? words.unknownDevice,
     place: placeText(geoIp, ip, language, words.unknownPlace),
-    time: formatUntil(new Date(), language, user.timeZone),
+    time: formatUntil(new Date(), { language, timeZone: user.timeZone }, ctx.site.domainLanguage),
   });
   return true;
 }

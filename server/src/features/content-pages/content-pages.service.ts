@@ -17,7 +17,7 @@ import {
 import { type ContentPage, INFO_PAGES } from "@amora/contract/content-pages";
 import {
   DEFAULT_LOCALE,
-  dateLocale,
+  formatLocale,
   pickDefaultLocale,
   SUPPORTED_LOCALES,
   type SupportedLocale,
@@ -76,7 +76,14 @@ async function contextFor(
   db: Db,
   site: Pick<
     SiteRow,
-    "companyId" | "name" | "domain" | "supportPhone" | "supportEmail" | "refundDays" | "minAge"
+    | "companyId"
+    | "name"
+    | "domain"
+    | "domainLanguage"
+    | "supportPhone"
+    | "supportEmail"
+    | "refundDays"
+    | "minAge"
   >,
   language: string,
   source: PageSource,
@@ -85,6 +92,7 @@ async function contextFor(
   if (!company) throw new Error(`a site names company ${site.companyId}, which does not exist`);
   return {
     language,
+    locale: formatLocale(language, site.domainLanguage),
     // The number as a tel: link and the settings answer give it: dashes and spaces stripped (spec §3).
     site: { ...site, supportPhone: stripPhone(site.supportPhone) },
     company,
@@ -114,7 +122,7 @@ export function createPageServer(db: Db, bus: InvalidationBus, source: PageSourc
         slug,
         ...rendered,
         updated_at: row.updatedAt.toISOString(),
-        updated_label: new Intl.DateTimeFormat(dateLocale(language, site.domainLanguage), {
+        updated_label: new Intl.DateTimeFormat(formatLocale(language, site.domainLanguage), {
           dateStyle: "long",
           timeZone: "UTC",
         }).format(row.updatedAt),

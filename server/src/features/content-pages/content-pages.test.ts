@@ -109,7 +109,7 @@ describe("GET /api/page.php", () => {
       slug: "terms",
       title: "Terms of Amora",
       // The phone as the settings give it: dashes and spaces stripped (spec §3).
-      html: "<p>Version of March 15, 2024. Members are 18+. Call +442038071234.</p>\n",
+      html: "<p>Version of 15 March 2024. Members are 18+. Call +442038071234.</p>\n",
       faq: null,
     });
     const fr = await app.inject({
@@ -367,7 +367,7 @@ describe("the back office's pages", () => {
       .from(companies)
       .where(eq(companies.id, company?.id as number));
     expect(after?.termsChangedAt?.getTime()).toBeGreaterThanOrEqual(before - 1000);
-    const today = new Intl.DateTimeFormat("en", { dateStyle: "long", timeZone: "UTC" }).format(new Date());
+    const today = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" }).format(new Date());
     expect((await page("terms")).json().html).toBe(`<p>Since ${today}.</p>\n`);
     expect((await auditLines(app, 1))[0]).toMatchObject({ after: { material_change: true } });
     const faq = await pageId(amora, "en", "faq");

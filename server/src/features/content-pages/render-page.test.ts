@@ -3,6 +3,7 @@
  * text, the cookie table is built from the browser-storage list, and the FAQ's sections are found.
  */
 import { BROWSER_STORAGE } from "@amora/contract/cookies";
+import { formatLocale } from "@amora/contract/locales";
 import { describe, expect, it } from "vitest";
 import { isAllowedLink, type PageContext, renderPage, type StorageTexts } from "./render-page.ts";
 
@@ -28,6 +29,7 @@ const storageTexts: StorageTexts = {
 function context(overrides: Partial<PageContext["site"]> = {}, language = "en"): PageContext {
   return {
     language,
+    locale: formatLocale(language, "en-GB"),
     site: {
       name: "Amora",
       domain: "amora.test",
@@ -102,7 +104,7 @@ describe("placeholders", () => {
   });
 
   it("give the terms version as a long date in the page's language", () => {
-    expect(html("{terms_version_date}")).toBe("<p>March 4, 2025</p>\n");
+    expect(html("{terms_version_date}")).toBe("<p>4 March 2025</p>\n");
     expect(html("{terms_version_date}", context({}, "fr"))).toBe("<p>4 mars 2025</p>\n");
   });
 

@@ -14,6 +14,8 @@ import MarkdownIt, { type Token } from "markdown-it";
 /** What the placeholders are filled from: the site's settings and its company. */
 export interface PageContext {
   language: string;
+  /** The Intl locale of its dates (formatLocale: the language with the site's region). */
+  locale: string;
   site: {
     name: string;
     domain: string;
@@ -86,15 +88,15 @@ markdown.renderer.rules.link_open = (tokens, index, options, env, self) => {
     : self.renderToken(tokens, index, options);
 };
 
-function longDate(date: Date, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" }).format(date);
+function longDate(date: Date, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(date);
 }
 
 /** Each placeholder's value as plain text (not yet escaped), but the storage table, which is Markdown. */
 export function placeholderValues(
   context: PageContext,
 ): Record<Exclude<PagePlaceholder, "storage_table">, string> {
-  const { site, company, language } = context;
+  const { site, company, locale } = context;
   return {
     site_name: site.name,
     site_domain: site.domain,
@@ -109,7 +111,7 @@ export function placeholderValues(
     support_email: site.supportEmail,
     refund_days: String(site.refundDays),
     min_age: String(site.minAge),
-    terms_version_date: longDate(termsVersion(company), language),
+    terms_version_date: longDate(termsVersion(company), locale),
     delete_discount: String(company.deleteDiscount),
   };
 }

@@ -145,12 +145,12 @@ function conversationsHtml(render: Render, conversations: ExportConversation[]):
 
 export function renderArchiveHtml(
   data: MemberData & object,
-  options: { language: SupportedLocale; dateLocale: string; timeZone: string },
+  options: { language: SupportedLocale; formatLocale: string; timeZone: string },
 ): string {
-  const { language, dateLocale, timeZone } = options;
+  const { language, formatLocale, timeZone } = options;
   const texts = ARCHIVE_TEXTS[language];
-  const format = new Intl.DateTimeFormat(dateLocale, { dateStyle: "medium", timeStyle: "short", timeZone });
-  const dayFormat = new Intl.DateTimeFormat(dateLocale, { dateStyle: "long", timeZone: "UTC" });
+  const format = new Intl.DateTimeFormat(formatLocale, { dateStyle: "medium", timeStyle: "short", timeZone });
+  const dayFormat = new Intl.DateTimeFormat(formatLocale, { dateStyle: "long", timeZone: "UTC" });
   const countries = new Intl.DisplayNames(language, { type: "region", fallback: "code" });
   const languages = new Intl.DisplayNames(language, { type: "language", fallback: "code" });
   const render: Render = {

@@ -4,7 +4,7 @@
  * for that member only. One request per EXPORT_INTERVAL_HOURS.
  */
 import { type DataExportState, EXPORT_INTERVAL_HOURS, EXPORT_LINK_DAYS } from "@amora/contract/data-export";
-import { dateLocale, isSupportedLocale } from "@amora/contract/locales";
+import { formatLocale, isSupportedLocale } from "@amora/contract/locales";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { enqueueMail } from "../../lib/mail/mail-queue.ts";
@@ -143,7 +143,7 @@ async function buildArchive(deps: ExportBuildDeps, userId: number, now: Date) {
       data: Buffer.from(
         renderArchiveHtml(data, {
           language,
-          dateLocale: dateLocale(language, target.domainLanguage),
+          formatLocale: formatLocale(language, target.domainLanguage),
           timeZone: target.timeZone,
         }),
       ),

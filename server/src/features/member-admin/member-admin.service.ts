@@ -299,7 +299,7 @@ async function sanction(
     name: member.profile.name,
     language: member.user.language,
     reason,
-    ...(until ? { until: formatUntil(until, member.user.language, member.user.timeZone) } : {}),
+    ...(until ? { until: formatUntil(until, member.user, member.site.domainLanguage) } : {}),
   });
 }
 

@@ -317,7 +317,8 @@ describe("sanctions", () => {
       "November",
       "December",
     ];
-    const untilText = `${months[until.getUTCMonth()]} ${until.getUTCDate()}, ${until.getUTCFullYear()} at 9:30 AM`;
+    // The member's language with the British site's region: day first, a 24-hour clock.
+    const untilText = `${until.getUTCDate()} ${months[until.getUTCMonth()]} ${until.getUTCFullYear()} at 09:30`;
     expect(refused.json()).toEqual({
       code: "ACCOUNT_SUSPENDED",
       message: `You're blocked until ${untilText}: ${REASON}`,

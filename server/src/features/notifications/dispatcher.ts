@@ -68,6 +68,7 @@ export interface PushContext {
   siteName: string;
   fictionalIcon: string;
   timeZone: string;
+  domainLanguage: string;
 }
 
 export interface Dispatcher {
@@ -144,6 +145,7 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
         siteName: recipient.site.name,
         fictionalIcon: recipient.site.fictionalIcon,
         timeZone: recipient.timeZone,
+        domainLanguage: recipient.site.domainLanguage,
       });
       await options.push?.send(recipient.userId, pushPayload(row, item, text, recipient, origin, now()));
     } catch (error) {

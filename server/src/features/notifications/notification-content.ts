@@ -111,6 +111,7 @@ export function mailInput(
       supportEmail: recipient.site.supportEmail,
       fictionalIcon: recipient.site.fictionalIcon,
       ...siteLanguage(recipient),
+      domainLanguage: recipient.site.domainLanguage,
     },
     language: languageOf(recipient),
     timeZone: recipient.timeZone,

@@ -39,7 +39,14 @@ export type NotificationItem = {
 
 export interface NotificationMailInput {
   /** `language`: the site's own, the news' second choice after the member's (optional: then English). */
-  site: { name: string; supportEmail: string; fictionalIcon: string; language?: SupportedLocale };
+  site: {
+    name: string;
+    supportEmail: string;
+    fictionalIcon: string;
+    language?: SupportedLocale;
+    /** The site's domain language ("en-GB"), whose region dates and prices are written in when it is the member's language's. */
+    domainLanguage?: string;
+  };
   language: SupportedLocale;
   /** The member's IANA time zone, for the end of an offer (optional: then UTC). */
   timeZone?: string;

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ListBody, ListHead, SortHeader, useListQuery } from "../admin-list.tsx";
 import { useSessionGuard } from "../admin-session.tsx";
+import { useStaffFormatLocale } from "../staff-format-locale.ts";
 import { type FictionalSort, fictionalApi } from "./fictional-api.ts";
 
 const SORTS: readonly FictionalSort[] = ["id", "name", "country", "city", "created", "active"];
@@ -13,6 +14,7 @@ const FILTERS = ["kind", "country", "status"] as const;
 
 export function FictionalList() {
   const { t, i18n } = useTranslation("admin-fictional");
+  const locale = useStaffFormatLocale();
   const list = useListQuery({ sorts: SORTS, defaultSort: "created", filters: FILTERS });
   const guard = useSessionGuard();
   const result = useQuery({
@@ -22,7 +24,7 @@ export function FictionalList() {
     retry: false,
   });
   const countryNames = new Intl.DisplayNames([i18n.language], { type: "region" });
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" });
+  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: "medium" });
   const filtered = list.query.q || Object.keys(list.query.filters).length > 0;
 
   const select = (

@@ -17,6 +17,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { useSessionGuard } from "../admin-session.tsx";
 import { ErrorAlert } from "../error-alert.tsx";
+import { useStaffFormatLocale } from "../staff-format-locale.ts";
 import { type ChartSeries, FigureChart } from "./figure-chart.tsx";
 import { type FiguresRange, figuresApi, figuresCsvUrl } from "./figures-api.ts";
 import "./figures.scss";
@@ -178,11 +179,11 @@ function DateField({
 }
 
 function useFormats() {
-  const { i18n } = useTranslation();
-  const count = new Intl.NumberFormat(i18n.language);
-  const percent = new Intl.NumberFormat(i18n.language, { style: "percent", maximumFractionDigits: 1 });
-  const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeZone: "UTC" });
-  const shortDay = new Intl.DateTimeFormat(i18n.language, {
+  const locale = useStaffFormatLocale();
+  const count = new Intl.NumberFormat(locale);
+  const percent = new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 1 });
+  const day = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" });
+  const shortDay = new Intl.DateTimeFormat(locale, {
     day: "numeric",
     month: "short",
     timeZone: "UTC",
@@ -191,7 +192,7 @@ function useFormats() {
     count: (n: number) => count.format(n),
     percent: (rate: number | null) => (rate === null ? "–" : percent.format(rate)),
     money: (cents: number, currency: string) =>
-      new Intl.NumberFormat(i18n.language, { style: "currency", currency }).format(cents / 100),
+      new Intl.NumberFormat(locale, { style: "currency", currency }).format(cents / 100),
     day: (iso: string) => day.format(new Date(`${iso}T00:00:00Z`)),
     shortDay: (iso: string) => shortDay.format(new Date(`${iso}T00:00:00Z`)),
   };

@@ -198,8 +198,8 @@ describe("the figures", () => {
     await screen.findByRole("heading", { name: "Signups, activations and first purchases per day" });
     expect(tableRows("Signups, activations and first purchases per day")).toEqual([
       ["Day", "Lander visits", "Signups", "Activations", "First purchases"],
-      ["Mar 1, 2026", "1,000", "2", "0", "1"],
-      ["Mar 2, 2026", "234", "1", "2", "0"],
+      ["1 Mar 2026", "1,000", "2", "0", "1"],
+      ["2 Mar 2026", "234", "1", "2", "0"],
     ]);
     expect(tableRows("Per lander and variant")).toEqual([
       [
@@ -236,8 +236,8 @@ describe("the figures", () => {
     expect(hours[24]).toEqual(["23:00", "0", "1"]);
     expect(tableRows("Active members per day")).toEqual([
       ["Day", "Active members", "By members", "By operators"],
-      ["Mar 1, 2026", "2", "2", "1"],
-      ["Mar 2, 2026", "1", "1", "0"],
+      ["1 Mar 2026", "2", "2", "1"],
+      ["2 Mar 2026", "1", "1", "0"],
     ]);
   });
 
@@ -248,7 +248,7 @@ describe("the figures", () => {
     await waitFor(() => expect(charts.drawn).toHaveLength(6));
     expect(charts.drawn[0]).toEqual({
       type: "line",
-      labels: ["Mar 1", "Mar 2"],
+      labels: ["1 Mar", "2 Mar"],
       datasets: [
         { label: "Signups", data: [2, 1] },
         { label: "Activations", data: [0, 2] },

@@ -13,6 +13,7 @@ import { TextAreaField } from "../../components/text-field.tsx";
 import { ApiError } from "../../lib/api-errors.ts";
 import { useSessionGuard } from "../admin-session.tsx";
 import { ErrorAlert } from "../error-alert.tsx";
+import { useStaffFormatLocale } from "../staff-format-locale.ts";
 import { type DialogTarget, type MemberAction, MemberActionDialog } from "./member-action-dialog.tsx";
 import { membersApi } from "./members-api.ts";
 import { StateBadge } from "./state-badge.tsx";
@@ -29,8 +30,8 @@ const SECTIONS = [
 ] as const;
 
 function useDates() {
-  const { i18n } = useTranslation();
-  const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
+  const locale = useStaffFormatLocale();
+  const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
   return (iso: string | null | undefined, none = "—") =>
     iso ? <time dateTime={iso}>{dateTime.format(new Date(iso))}</time> : none;
 }
@@ -309,7 +310,8 @@ function PhotosSection({ record, reject }: { record: MemberRecord; reject: (phot
 }
 
 function PaymentsSection({ record }: { record: MemberRecord }) {
-  const { t, i18n } = useTranslation("admin-members");
+  const { t } = useTranslation("admin-members");
+  const locale = useStaffFormatLocale();
   const date = useDates();
   if (record.payments.length === 0) {
     return (
@@ -339,7 +341,7 @@ function PaymentsSection({ record }: { record: MemberRecord }) {
                 <code>{payment.id}</code>
               </td>
               <td data-label={t("record.amount")}>
-                {new Intl.NumberFormat(i18n.language, {
+                {new Intl.NumberFormat(locale, {
                   style: "currency",
                   currency: payment.currency,
                 }).format(payment.amount_cents / 100)}

@@ -9,6 +9,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { FilterSelect, ListBody, ListHead, SortHeader, useListQuery } from "../admin-list.tsx";
 import { useSessionGuard } from "../admin-session.tsx";
+import { useStaffFormatLocale } from "../staff-format-locale.ts";
 import { MemberRecordScreen } from "./member-record.tsx";
 import { membersApi } from "./members-api.ts";
 import "./members.scss";
@@ -24,7 +25,8 @@ export function MembersScreen() {
 }
 
 function MemberList() {
-  const { t, i18n } = useTranslation("admin-members");
+  const { t } = useTranslation("admin-members");
+  const locale = useStaffFormatLocale();
   const list = useListQuery({ sorts: SORTS, defaultSort: "signup", filters: ["site", "status"] });
   const guard = useSessionGuard();
   const members = useQuery({
@@ -33,7 +35,7 @@ function MemberList() {
     placeholderData: keepPreviousData,
     retry: false,
   });
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" });
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: "medium" });
   const sites = members.data?.sites ?? [];
 
   return (

@@ -16,6 +16,7 @@ import { useTranslation } from "react-i18next";
 import { ListBody, ListHead, SortHeader, useListQuery, useOpenRow } from "../admin-list.tsx";
 import { useSessionGuard } from "../admin-session.tsx";
 import { ErrorAlert } from "../error-alert.tsx";
+import { useStaffFormatLocale } from "../staff-format-locale.ts";
 import { moderationApi } from "./moderation-api.ts";
 import { SiteFilter } from "./site-filter.tsx";
 import "./moderation.scss";
@@ -28,7 +29,8 @@ const STATUS_BADGE: Record<ComplaintStatus, string> = {
 };
 
 export function ComplaintsScreen() {
-  const { t, i18n } = useTranslation("admin-moderation");
+  const { t } = useTranslation("admin-moderation");
+  const locale = useStaffFormatLocale();
   const list = useListQuery({ sorts: SORTS, defaultSort: "created", filters: ["status", "site_id", "open"] });
   const guard = useSessionGuard();
   const complaints = useQuery({
@@ -38,7 +40,7 @@ export function ComplaintsScreen() {
     placeholderData: keepPreviousData,
     retry: false,
   });
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
+  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
   const [openId, show] = useOpenRow();
 
   return (
@@ -130,7 +132,8 @@ export function ComplaintsScreen() {
 }
 
 function ComplaintDialog({ id, onClose }: { id: number; onClose: () => void }) {
-  const { t, i18n } = useTranslation("admin-moderation");
+  const { t } = useTranslation("admin-moderation");
+  const locale = useStaffFormatLocale();
   const guard = useSessionGuard();
   const queryClient = useQueryClient();
   const detail = useQuery({
@@ -142,7 +145,7 @@ function ComplaintDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
+  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
   const complaint: ComplaintDetail | undefined = detail.data?.complaint;
 
   const submit = async (event: FormEvent) => {

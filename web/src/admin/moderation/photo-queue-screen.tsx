@@ -9,6 +9,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ListBody, ListHead, useListQuery } from "../admin-list.tsx";
 import { ErrorAlert } from "../error-alert.tsx";
+import { useStaffFormatLocale } from "../staff-format-locale.ts";
 import { DecisionButtons } from "./decision-buttons.tsx";
 import { moderationApi } from "./moderation-api.ts";
 import { ReasonDialog } from "./reason-dialog.tsx";
@@ -19,7 +20,8 @@ import "./moderation.scss";
 const SORTS = ["uploaded"] as const;
 
 export function PhotoQueueScreen() {
-  const { t, i18n } = useTranslation("admin-moderation");
+  const { t } = useTranslation("admin-moderation");
+  const locale = useStaffFormatLocale();
   const list = useListQuery({
     sorts: SORTS,
     defaultSort: "uploaded",
@@ -32,7 +34,7 @@ export function PhotoQueueScreen() {
   const [rejecting, setRejecting] = useState<QueuedPhoto | null>(null);
   /** The place in the grid whose "Approve" takes the focus once the list is reloaded after a decision. */
   const [focusAt, setFocusAt] = useState<number | null>(null);
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
+  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
 
   useEffect(() => {
     if (focusAt === null || photos.isPlaceholderData) return;

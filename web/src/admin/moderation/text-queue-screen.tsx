@@ -8,6 +8,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ListBody, ListHead, SortHeader, useListQuery } from "../admin-list.tsx";
 import { ErrorAlert } from "../error-alert.tsx";
+import { useStaffFormatLocale } from "../staff-format-locale.ts";
 import { DecisionButtons } from "./decision-buttons.tsx";
 import { moderationApi } from "./moderation-api.ts";
 import { ReasonDialog } from "./reason-dialog.tsx";
@@ -18,7 +19,8 @@ import "./moderation.scss";
 const SORTS = ["submitted"] as const;
 
 export function TextQueueScreen() {
-  const { t, i18n } = useTranslation("admin-moderation");
+  const { t } = useTranslation("admin-moderation");
+  const locale = useStaffFormatLocale();
   const list = useListQuery({
     sorts: SORTS,
     defaultSort: "submitted",
@@ -27,7 +29,7 @@ export function TextQueueScreen() {
   });
   const queue = useQueue("texts", list.apiQuery, moderationApi.texts);
   const [rejecting, setRejecting] = useState<QueuedText | null>(null);
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
+  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
 
   // A changed text is refused (409) and the queue, read again, shows the new one.
   const approve = (text: QueuedText) =>

@@ -4,10 +4,10 @@ import { amountInput, formatMoney, newClientKey, parseAmount } from "./money-for
 
 describe("amounts", () => {
   it("formats minor units per currency and language", () => {
-    expect(formatMoney(3995, "EUR", "en")).toBe("€39.95");
-    expect(formatMoney(3995, "EUR", "fr")).toBe("39,95\u00a0€");
-    expect(formatMoney(123456, "GBP", "en")).toBe("£1,234.56");
-    expect(formatMoney(1500, "JPY", "en")).toBe("¥1,500");
+    expect(formatMoney(3995, "EUR", "en-GB")).toBe("€39.95");
+    expect(formatMoney(3995, "EUR", "fr-FR")).toBe("39,95\u00a0€");
+    expect(formatMoney(123456, "GBP", "en-GB")).toBe("£1,234.56");
+    expect(formatMoney(1500, "JPY", "en-GB")).toBe("JP¥1,500");
   });
 
   it.each([

@@ -1,6 +1,6 @@
 /**
- * Amounts as finance reads them: minor units in the currency's own format and language (€39.95, 39,95 €,
- * CHF 39.95), and an amount typed in the refund dialog back to minor units, by string arithmetic.
+ * Amounts as finance reads them: minor units in the currency's own format and the staff member's format
+ * locale (€39.95, 39,95 €, CHF 39.95), and an amount typed in the refund dialog back to minor units, by string arithmetic.
  */
 
 /** How many decimals a currency has (2 for EUR, 0 for JPY), as Intl knows it. */
@@ -15,10 +15,10 @@ export function currencyDigits(currency: string): number {
   }
 }
 
-export function formatMoney(cents: number, currency: string, language: string): string {
+export function formatMoney(cents: number, currency: string, locale: string): string {
   const digits = currencyDigits(currency);
   try {
-    return new Intl.NumberFormat(language, { style: "currency", currency }).format(cents / 10 ** digits);
+    return new Intl.NumberFormat(locale, { style: "currency", currency }).format(cents / 10 ** digits);
   } catch {
     return `${(cents / 10 ** digits).toFixed(digits)} ${currency}`;
   }

@@ -9,6 +9,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { ApiError } from "../../lib/api-errors.ts";
 import { useSessionGuard, useStaff } from "../admin-session.tsx";
+import { useStaffFormatLocale } from "../staff-format-locale.ts";
 import { moneyApi, paymentQueryKey } from "./money-api.ts";
 import { formatMoney } from "./money-format.ts";
 import { PAYMENT_PARAM, StatusBadge } from "./money-parts.tsx";
@@ -61,14 +62,15 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function Detail({ detail }: { detail: MoneyPaymentDetail }) {
-  const { t, i18n } = useTranslation("admin-money");
+  const { t } = useTranslation("admin-money");
+  const locale = useStaffFormatLocale();
   const staff = useStaff();
   const queryClient = useQueryClient();
   const [refunding, setRefunding] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const { payment } = detail;
-  const money = (cents: number) => formatMoney(cents, payment.currency, i18n.language);
-  const dates = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
+  const money = (cents: number) => formatMoney(cents, payment.currency, locale);
+  const dates = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
   const date = (iso: string) => dates.format(new Date(iso));
   const deadline = detail.refund_deadline ? new Date(detail.refund_deadline) : null;
   const passed = deadline !== null && deadline.getTime() < Date.now();

@@ -13,6 +13,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { ListBody, ListHead, type ListState, SortHeader, useListQuery } from "../admin-list.tsx";
 import { useSessionGuard } from "../admin-session.tsx";
+import { useStaffFormatLocale } from "../staff-format-locale.ts";
 import { moneyApi } from "./money-api.ts";
 import { formatMoney } from "./money-format.ts";
 import { PAYMENT_PARAM, StatusBadge } from "./money-parts.tsx";
@@ -29,7 +30,8 @@ export function PaymentsScreen() {
 }
 
 function PaymentsList() {
-  const { t, i18n } = useTranslation("admin-money");
+  const { t } = useTranslation("admin-money");
+  const locale = useStaffFormatLocale();
   const list = useListQuery({ sorts: SORTS, defaultSort: "created", filters: FILTERS });
   const guard = useSessionGuard();
   const [params] = useSearchParams();
@@ -39,7 +41,7 @@ function PaymentsList() {
     placeholderData: keepPreviousData,
     retry: false,
   });
-  const dates = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
+  const dates = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
   const filtered = Boolean(list.query.q) || Object.keys(list.query.filters).length > 0;
   const detailHref = (id: string) => {
     const next = new URLSearchParams(params);
@@ -97,8 +99,9 @@ function PaymentsList() {
 }
 
 function PaymentRow({ payment, date, href }: { payment: MoneyPayment; date: string; href: string }) {
-  const { t, i18n } = useTranslation("admin-money");
-  const money = (cents: number) => formatMoney(cents, payment.currency, i18n.language);
+  const { t } = useTranslation("admin-money");
+  const locale = useStaffFormatLocale();
+  const money = (cents: number) => formatMoney(cents, payment.currency, locale);
   return (
     <tr>
       <td data-label={t("list.created")}>

@@ -12,6 +12,7 @@ import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { ErrorAlert } from "../error-alert.tsx";
 import { useReauth } from "../reauth.tsx";
+import { useStaffFormatLocale } from "../staff-format-locale.ts";
 import { moneyApi } from "./money-api.ts";
 import { amountInput, formatMoney, newClientKey, parseAmount } from "./money-format.ts";
 
@@ -28,7 +29,8 @@ export function RefundDialog({
   onCancel: () => void;
   onDone: (answer: RefundAnswer) => void;
 }) {
-  const { t, i18n } = useTranslation("admin-money");
+  const { t } = useTranslation("admin-money");
+  const locale = useStaffFormatLocale();
   const withReauth = useReauth();
   const { payment } = detail;
   const max = detail.refundable_cents;
@@ -45,7 +47,7 @@ export function RefundDialog({
   const reasonOk = reason.trim().length >= 3;
   const deadline = detail.refund_deadline ? Date.parse(detail.refund_deadline) : null;
   const passed = deadline !== null && deadline < Date.now();
-  const maxText = formatMoney(max, payment.currency, i18n.language);
+  const maxText = formatMoney(max, payment.currency, locale);
 
   const reset = () => {
     setAmount(amountInput(max, payment.currency));
@@ -153,7 +155,7 @@ export function RefundDialog({
           </button>
           <button type="submit" className="btn btn-danger" disabled={busy}>
             {t("refund.submit", {
-              amount: amountOk && cents !== null ? formatMoney(cents, payment.currency, i18n.language) : "",
+              amount: amountOk && cents !== null ? formatMoney(cents, payment.currency, locale) : "",
             })}
           </button>
         </Modal.Footer>

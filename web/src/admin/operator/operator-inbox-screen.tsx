@@ -10,6 +10,7 @@ import { useSearchParams } from "react-router";
 import { FilterSelect, ListBody, ListHead, SortHeader, useListQuery } from "../admin-list.tsx";
 import { useSessionGuard } from "../admin-session.tsx";
 import { ErrorAlert } from "../error-alert.tsx";
+import { useStaffFormatLocale } from "../staff-format-locale.ts";
 import { operatorApi, type QueueSort } from "./operator-api.ts";
 import { OperatorWorkspace } from "./operator-workspace.tsx";
 import "./operator.scss";
@@ -27,6 +28,7 @@ export function OperatorInboxScreen() {
 
 function OperatorQueue() {
   const { t, i18n } = useTranslation("admin-operator");
+  const locale = useStaffFormatLocale();
   const list = useListQuery({
     sorts: SORTS,
     defaultSort: "waiting",
@@ -50,7 +52,7 @@ function OperatorQueue() {
     onError: () => void queue.refetch(),
   });
 
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "short", timeStyle: "short" });
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: "short", timeStyle: "short" });
   const languageName = new Intl.DisplayNames([i18n.language], { type: "language" });
 
   return (

@@ -21,6 +21,7 @@ import { photoUrl } from "../../components/profile-photo.tsx";
 import { newUuid } from "../../lib/uuid.ts";
 import { useSessionGuard } from "../admin-session.tsx";
 import { ErrorAlert } from "../error-alert.tsx";
+import { useStaffFormatLocale } from "../staff-format-locale.ts";
 import { operatorApi } from "./operator-api.ts";
 
 const INBOX = "/admin/operator-inbox";
@@ -287,8 +288,9 @@ function ProfilePanel({
 }
 
 function MessageList({ messages, data }: { messages: Message[]; data: OperatorConversation }) {
-  const { t, i18n } = useTranslation("admin-operator");
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: "short", timeStyle: "short" });
+  const { t } = useTranslation("admin-operator");
+  const locale = useStaffFormatLocale();
+  const time = new Intl.DateTimeFormat(locale, { dateStyle: "short", timeStyle: "short" });
   const list = useRef<HTMLOListElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls to the newest message when one arrives.
   useEffect(() => {
@@ -493,7 +495,8 @@ function NotesPanel({
   onWork: () => void;
   onAdded: (note: OperatorNote) => void;
 }) {
-  const { t, i18n } = useTranslation("admin-operator");
+  const { t } = useTranslation("admin-operator");
+  const locale = useStaffFormatLocale();
   const guard = useSessionGuard();
   const [body, setBody] = useState("");
   const add = useMutation({
@@ -503,7 +506,7 @@ function NotesPanel({
       onAdded(note);
     },
   });
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "short", timeStyle: "short" });
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: "short", timeStyle: "short" });
   return (
     <div className="card operator-notes">
       <div className="card-body">

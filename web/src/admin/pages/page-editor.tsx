@@ -12,6 +12,7 @@ import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
 import { useSessionGuard } from "../admin-session.tsx";
 import { ErrorAlert } from "../error-alert.tsx";
 import { serverIssues } from "../sites/fields.tsx";
+import { useStaffFormatLocale } from "../staff-format-locale.ts";
 import { IssueText } from "./page-issues.tsx";
 import { pagesApi } from "./pages-api.ts";
 import { usePagePreview } from "./use-page-preview.ts";
@@ -64,6 +65,7 @@ function Editor({
   setNotice: (notice: string | null) => void;
 }) {
   const { t } = useTranslation("admin-pages");
+  const locale = useStaffFormatLocale();
   const guard = useSessionGuard();
   const queryClient = useQueryClient();
   const ids = useId();
@@ -175,7 +177,7 @@ function Editor({
                 <span className="text-nowrap">
                   {t("editor.characters", {
                     count: draft.body.length,
-                    max: PAGE_BODY_MAX.toLocaleString(),
+                    max: new Intl.NumberFormat(locale).format(PAGE_BODY_MAX),
                   })}
                 </span>
               </div>

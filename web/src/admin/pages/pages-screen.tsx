@@ -8,6 +8,7 @@ import { Link, useSearchParams } from "react-router";
 import { formatDate } from "../../lib/format-date.ts";
 import { ListBody, ListHead, SortHeader, useListQuery } from "../admin-list.tsx";
 import { useSessionGuard } from "../admin-session.tsx";
+import { useStaffFormatLocale } from "../staff-format-locale.ts";
 import { NewPageForm } from "./new-page-form.tsx";
 import { PageEditor } from "./page-editor.tsx";
 import { LanguageSelect, SiteSelect, usePageSites } from "./page-filters.tsx";
@@ -25,7 +26,8 @@ export function PagesScreen() {
 }
 
 function PagesList() {
-  const { t, i18n } = useTranslation("admin-pages");
+  const { t } = useTranslation("admin-pages");
+  const locale = useStaffFormatLocale();
   const list = useListQuery({
     sorts: SORTS,
     defaultSort: "slug",
@@ -112,7 +114,7 @@ function PagesList() {
                     </span>
                   </td>
                   <td data-label={t("list.updated")}>
-                    {formatDate(page.updated_at, { dateStyle: "medium" }, i18n.language)} ·{" "}
+                    {formatDate(page.updated_at, { dateStyle: "medium" }, locale)} ·{" "}
                     {t("versions.version", { version: page.version })}
                   </td>
                 </tr>

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { formatDate } from "../../lib/format-date.ts";
 import { useSessionGuard } from "../admin-session.tsx";
 import { ErrorAlert } from "../error-alert.tsx";
+import { useStaffFormatLocale } from "../staff-format-locale.ts";
 import { pagesApi } from "./pages-api.ts";
 
 export function VersionHistory({
@@ -15,7 +16,8 @@ export function VersionHistory({
   /** Told the "restored" text (the history is drawn again for the new version). */
   onRestored: (text: string) => void;
 }) {
-  const { t, i18n } = useTranslation("admin-pages");
+  const { t } = useTranslation("admin-pages");
+  const locale = useStaffFormatLocale();
   const guard = useSessionGuard();
   const queryClient = useQueryClient();
   const restore = useMutation({
@@ -43,12 +45,7 @@ export function VersionHistory({
                     <span className="badge text-bg-primary ms-2">{t("versions.current")}</span>
                   )}
                   <div className="small text-body-secondary">
-                    {formatDate(
-                      version.created_at,
-                      { dateStyle: "medium", timeStyle: "short" },
-                      i18n.language,
-                    )}{" "}
-                    ·{" "}
+                    {formatDate(version.created_at, { dateStyle: "medium", timeStyle: "short" }, locale)} ·{" "}
                     {version.staff_email
                       ? t("versions.by", { who: version.staff_email })
                       : t("versions.install")}

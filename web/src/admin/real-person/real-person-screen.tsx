@@ -13,6 +13,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ListBody, ListHead, PeriodFilter, SortHeader, useListQuery } from "../admin-list.tsx";
 import { useSessionGuard, useStaff } from "../admin-session.tsx";
+import { useStaffFormatLocale } from "../staff-format-locale.ts";
 import { realPersonApi } from "./real-person-api.ts";
 
 const SORTS = ["asked"] as const;
@@ -25,7 +26,8 @@ const KIND_BADGE: Record<RealPersonQuestion["kind"], string> = {
 };
 
 export function RealPersonScreen() {
-  const { t, i18n } = useTranslation("admin-real-person");
+  const { t } = useTranslation("admin-real-person");
+  const locale = useStaffFormatLocale();
   const list = useListQuery({ sorts: SORTS, defaultSort: "asked", filters: DAYS });
   const guard = useSessionGuard();
   const staff = useStaff();
@@ -47,7 +49,7 @@ export function RealPersonScreen() {
     retry: false,
     enabled: !badSearch,
   });
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
+  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
 
   return (
     <section aria-labelledby="real-person-title">

@@ -20,11 +20,13 @@ import { useSessionGuard } from "../admin-session.tsx";
 import { ErrorAlert } from "../error-alert.tsx";
 import { localInputValue } from "../members/member-action-dialog.tsx";
 import { useReauth } from "../reauth.tsx";
+import { useStaffFormatLocale } from "../staff-format-locale.ts";
 import { Reporter, StatusBadge } from "./report-parts.tsx";
 import { reportsApi } from "./reports-api.ts";
 
 export function ReportDialog({ id, onClose }: { id: number; onClose: () => void }) {
-  const { t, i18n } = useTranslation("admin-reports");
+  const { t } = useTranslation("admin-reports");
+  const locale = useStaffFormatLocale();
   const guard = useSessionGuard();
   const detail = useQuery({
     queryKey: ["admin", "report", id],
@@ -32,7 +34,7 @@ export function ReportDialog({ id, onClose }: { id: number; onClose: () => void 
     retry: false,
   });
   const report = detail.data?.report;
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
+  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
 
   return (
     <Modal show onHide={onClose} size="lg" aria-labelledby="report-title" fullscreen="sm-down">

@@ -11,6 +11,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ListBody, ListHead, SortHeader, useListQuery, useOpenRow } from "../admin-list.tsx";
 import { useSessionGuard } from "../admin-session.tsx";
+import { useStaffFormatLocale } from "../staff-format-locale.ts";
 import { ReportDialog } from "./report-dialog.tsx";
 import { Reporter, StatusBadge } from "./report-parts.tsx";
 import { reportsApi } from "./reports-api.ts";
@@ -19,7 +20,8 @@ import "./reports.scss";
 const SORTS = ["created"] as const;
 
 export function ReportsScreen() {
-  const { t, i18n } = useTranslation("admin-reports");
+  const { t } = useTranslation("admin-reports");
+  const locale = useStaffFormatLocale();
   const list = useListQuery({
     sorts: SORTS,
     defaultSort: "created",
@@ -35,7 +37,7 @@ export function ReportsScreen() {
     placeholderData: keepPreviousData,
     retry: false,
   });
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
+  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
   const [openId, show] = useOpenRow();
 
   return (

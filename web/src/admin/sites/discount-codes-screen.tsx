@@ -17,6 +17,7 @@ import { useTranslation } from "react-i18next";
 import { ListBody, ListHead, SortHeader, useListQuery } from "../admin-list.tsx";
 import { useSessionGuard } from "../admin-session.tsx";
 import { ErrorAlert } from "../error-alert.tsx";
+import { useStaffFormatLocale } from "../staff-format-locale.ts";
 import { CheckGroup, NumberInput, Select, TextInput } from "./fields.tsx";
 import { sitesApi } from "./sites-api.ts";
 import { FormActions, useCheckedForm } from "./use-checked-form.tsx";
@@ -25,7 +26,8 @@ import "./sites.scss";
 const SORTS = ["code", "created", "expires", "percentage", "redemptions"] as const;
 
 export function DiscountCodesScreen() {
-  const { t, i18n } = useTranslation("admin-sites");
+  const { t } = useTranslation("admin-sites");
+  const locale = useStaffFormatLocale();
   const list = useListQuery({ sorts: SORTS, defaultSort: "created", filters: ["status"] });
   const guard = useSessionGuard();
   const statusId = useId();
@@ -36,7 +38,7 @@ export function DiscountCodesScreen() {
     placeholderData: keepPreviousData,
     retry: false,
   });
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
   return (
     <section aria-labelledby="discounts-title">
       <ListHead

@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { paths } from "../../app/paths.ts";
 import { formatDate } from "../../lib/format-date.ts";
-import { useDateLocale } from "../site/index.ts";
+import { useFormatLocale } from "../site/index.ts";
 import type { TakenOffer } from "./privacy-api.ts";
 import "./account.scss";
 
@@ -66,7 +66,7 @@ export function TakenOfferPanel({
 }) {
   const { t } = useTranslation("privacy");
   const Heading = level === 1 ? "h1" : "h2";
-  const dateLocale = useDateLocale();
+  const locale = useFormatLocale();
   return (
     <div className="delete-offer text-center" role="status">
       <Heading id={titleId} className="h4">
@@ -75,7 +75,7 @@ export function TakenOfferPanel({
       <p>{t("offer.taken", { percentage: offer.percentage })}</p>
       <p className="delete-offer__code">{offer.code}</p>
       <p className="text-body-secondary small">
-        {t("offer.takenUntil", { date: formatDate(offer.expires_at, { dateStyle: "long" }, dateLocale) })}
+        {t("offer.takenUntil", { date: formatDate(offer.expires_at, { dateStyle: "long" }, locale) })}
       </p>
       <Link to={paths.credits} className="btn btn-primary btn-lg w-100">
         {t("offer.toCredits")}

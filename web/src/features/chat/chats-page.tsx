@@ -27,7 +27,7 @@ import { Avatar } from "./avatar.tsx";
 import { ConversationPane } from "./conversation-pane.tsx";
 import { formatListTime } from "./format.ts";
 import "./chat.scss";
-import { useDateLocale } from "../site/index.ts";
+import { useFormatLocale } from "../site/index.ts";
 
 /** What the right-hand pane shows: nothing picked, a conversation, or a member's (maybe new) conversation. */
 export type ChatSelection = { conversation: number } | { profile: number } | null;
@@ -228,7 +228,7 @@ function ChatRow({
   onDelete: ((name: string) => void) | null;
 }) {
   const { t } = useTranslation("chat");
-  const dateLocale = useDateLocale();
+  const locale = useFormatLocale();
   const settings = useLoadedSettings();
   // The list brings the member with it (name, photo, flag): no profile call per row, no "Member" meanwhile.
   const { member } = entry;
@@ -265,7 +265,7 @@ function ChatRow({
             </span>
             {last && (
               <time className="chat-row__time" dateTime={last.sent_at}>
-                {formatListTime(last.sent_at, dateLocale)}
+                {formatListTime(last.sent_at, locale)}
               </time>
             )}
           </span>

@@ -10,7 +10,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { CameraIcon } from "../../components/member-icons.tsx";
 import { formatPrice } from "../../lib/format-price.ts";
-import { useLoadedSettings } from "../site/index.ts";
+import { useFormatLocale, useLoadedSettings } from "../site/index.ts";
 
 export function Composer({
   value,
@@ -28,7 +28,8 @@ export function Composer({
   /** The member's country, for the minimum message price. */
   country: string;
 }) {
-  const { t, i18n } = useTranslation("chat");
+  const { t } = useTranslation("chat");
+  const locale = useFormatLocale();
   const settings = useLoadedSettings();
   const id = useId();
   const max = settings.message_length;
@@ -113,7 +114,7 @@ export function Composer({
           {minimum && (
             <span className="text-body-secondary">
               {" · "}
-              {t("composer.minimum", { price: formatPrice(minimum.costs, minimum.currency, i18n.language) })}
+              {t("composer.minimum", { price: formatPrice(minimum.costs, minimum.currency, locale) })}
             </span>
           )}
         </span>

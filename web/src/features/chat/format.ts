@@ -7,7 +7,7 @@ export function dayKey(iso: string): string {
   return `${date.getFullYear()}-${date.getMonth() + 1}-${date.getDate()}`;
 }
 
-/** `locale` here and below is the date locale (useDateLocale), not the bare interface language. */
+/** `locale` here and below is the format locale (useFormatLocale), not the bare interface language. */
 export function formatTime(iso: string, locale: string): string {
   return formatClockTime(iso, locale);
 }

@@ -7,7 +7,7 @@ import { isGift } from "@amora/contract/gifts";
 import { useTranslation } from "react-i18next";
 import { AlertCircleIcon } from "../../components/member-icons.tsx";
 import { photoUrl } from "../../components/profile-photo.tsx";
-import { useDateLocale } from "../site/index.ts";
+import { useFormatLocale } from "../site/index.ts";
 import { formatTime } from "./format.ts";
 import { GiftPicture } from "./gifts/gift-picture.tsx";
 
@@ -36,7 +36,7 @@ export function MessageBubble({
   onRetry?: () => void;
 }) {
   const { t } = useTranslation("chat");
-  const dateLocale = useDateLocale();
+  const locale = useFormatLocale();
   const gift = isGift(message.gift) ? message.gift : null;
   const side = message.mine ? "chat-message--mine" : "chat-message--theirs";
 
@@ -76,7 +76,7 @@ export function MessageBubble({
         )}
         {message.text && <p className="chat-bubble__text">{message.text}</p>}
         <span className="chat-bubble__meta">
-          <time dateTime={message.sentAt}>{formatTime(message.sentAt, dateLocale)}</time>
+          <time dateTime={message.sentAt}>{formatTime(message.sentAt, locale)}</time>
           {message.mine && message.state === "sending" && (
             <span className="chat-bubble__state">{t("conversation.sending")}</span>
           )}

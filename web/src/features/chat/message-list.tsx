@@ -5,7 +5,7 @@
  */
 import { Fragment, type ReactNode, useLayoutEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { useDateLocale } from "../site/index.ts";
+import { useFormatLocale } from "../site/index.ts";
 import { dayKey, dayLabel } from "./format.ts";
 import { type BubbleMessage, MessageBubble } from "./message-bubble.tsx";
 
@@ -32,7 +32,7 @@ export function MessageList({
   cdnPrefix: string;
 }) {
   const { t } = useTranslation("chat");
-  const dateLocale = useDateLocale();
+  const locale = useFormatLocale();
   const scroller = useRef<HTMLDivElement>(null);
   // Where the reader was before the list changed: at the bottom (follow new messages), or how far from the
   // bottom (older messages were put on top: keep the same messages in view).
@@ -97,7 +97,7 @@ export function MessageList({
                 {separator && (
                   <li className="chat-day">
                     <span>
-                      {dayLabel(bubble.sentAt, dateLocale, {
+                      {dayLabel(bubble.sentAt, locale, {
                         today: t("conversation.today"),
                         yesterday: t("conversation.yesterday"),
                       })}

@@ -7,6 +7,7 @@ import type { Bundle, Discount } from "@amora/contract/payments";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { CoinsIcon } from "../../components/member-icons.tsx";
+import { useFormatLocale } from "../site/index.ts";
 import { discountedCents, formatCents, formatPerCredit } from "./format.ts";
 
 /** A price, or with a discount the old one struck through and the new one; both named for screen readers. */
@@ -21,8 +22,9 @@ export function PriceTag({
   currency: string;
   className?: string;
 }) {
-  const { t, i18n } = useTranslation("credits");
-  const price = formatCents(cents, currency, i18n.language);
+  const { t } = useTranslation("credits");
+  const locale = useFormatLocale();
+  const price = formatCents(cents, currency, locale);
   if (oldCents === undefined || oldCents === null || oldCents === cents) {
     return <span className={`price-tag ${className}`}>{price}</span>;
   }
@@ -30,7 +32,7 @@ export function PriceTag({
     <span className={`price-tag price-tag--discounted ${className}`}>
       <del className="price-tag__old">
         <span className="visually-hidden">{t("bundles.oldPrice")} </span>
-        {formatCents(oldCents, currency, i18n.language)}
+        {formatCents(oldCents, currency, locale)}
       </del>{" "}
       <ins className="price-tag__new">
         <span className="visually-hidden">{t("bundles.newPrice")} </span>
@@ -49,14 +51,15 @@ interface BundleCardProps {
 }
 
 export function BundleCard({ bundle, discount, to }: BundleCardProps) {
-  const { t, i18n } = useTranslation("credits");
+  const { t } = useTranslation("credits");
+  const locale = useFormatLocale();
   const newCents = discount ? discountedCents(bundle, discount) : null;
-  const price = formatCents(newCents ?? bundle.price_cents, bundle.currency, i18n.language);
+  const price = formatCents(newCents ?? bundle.price_cents, bundle.currency, locale);
   const credits = t("credits", { count: bundle.credits });
   const minimum = discount?.minimum_order_cents;
   const belowMinimum =
     discount !== null && newCents === null && minimum !== null && minimum !== undefined
-      ? formatCents(minimum, bundle.currency, i18n.language)
+      ? formatCents(minimum, bundle.currency, locale)
       : null;
 
   return (
@@ -88,7 +91,7 @@ export function BundleCard({ bundle, discount, to }: BundleCardProps) {
               ? bundle.price_per_credit_centicents
               : Math.round((newCents * 100) / bundle.credits),
             bundle.currency,
-            i18n.language,
+            locale,
           ),
         })}
       </p>

@@ -1,15 +1,16 @@
-/** Money on the credit pages: cents and hundredths of a cent in the interface language, a code's price. */
+/** Money on the credit pages: cents and hundredths of a cent in the reader's format locale, a code's price. */
 import { describe, expect, it } from "vitest";
 import { discountedCents, formatCents, formatPerCredit } from "./format.ts";
 import { makeBundle, makeDiscount, plainSpaces } from "./test-data.ts";
 
 describe("formatCents", () => {
   it.each([
-    [3995, "EUR", "en", "€39.95"],
-    [3995, "EUR", "fr", "39,95 €"],
-    [1000, "GBP", "en", "£10.00"],
-    [12900, "PLN", "fr", "129,00 PLN"],
-    [2450, "CHF", "fr", "24,50 CHF"],
+    [3995, "EUR", "en-GB", "€39.95"],
+    [3995, "EUR", "fr-FR", "39,95 €"],
+    [1000, "GBP", "en-GB", "£10.00"],
+    [1995, "USD", "en-GB", "US$19.95"],
+    [12900, "PLN", "fr-FR", "129,00 PLN"],
+    [2450, "CHF", "fr-FR", "24,50 CHF"],
   ])("writes %i %s in %s as %s", (cents, currency, language, text) => {
     expect(plainSpaces(formatCents(cents, currency, language))).toBe(text);
   });
@@ -17,9 +18,9 @@ describe("formatCents", () => {
 
 describe("formatPerCredit", () => {
   it("shows a third decimal only when there is one", () => {
-    expect(formatPerCredit(2700, "EUR", "en")).toBe("€0.27");
-    expect(formatPerCredit(3980, "EUR", "en")).toBe("€0.398");
-    expect(plainSpaces(formatPerCredit(3198, "EUR", "fr"))).toBe("0,32 €");
+    expect(formatPerCredit(2700, "EUR", "en-GB")).toBe("€0.27");
+    expect(formatPerCredit(3980, "EUR", "en-GB")).toBe("€0.398");
+    expect(plainSpaces(formatPerCredit(3198, "EUR", "fr-FR"))).toBe("0,32 €");
   });
 });
 

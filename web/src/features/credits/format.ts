@@ -1,26 +1,26 @@
 /**
  * Money on the credit pages. Prices come in cents of the bundle's currency, the price per credit in
- * hundredths of a cent; both are shown the way the interface language writes that currency ("€39.95",
+ * hundredths of a cent; both are shown the way the reader's format locale writes that currency ("€39.95",
  * "39,95 €").
  */
 import type { Bundle, Discount } from "@amora/contract/payments";
 import { formatPrice } from "../../lib/format-price.ts";
 
-export function formatCents(cents: number, currency: string, language: string): string {
-  return formatPrice(cents / 100, currency, language);
+export function formatCents(cents: number, currency: string, locale: string): string {
+  return formatPrice(cents / 100, currency, locale);
 }
 
 /** "€0.27": one credit rarely costs a whole cent amount, so a third decimal shows when it matters. */
-export function formatPerCredit(centicents: number, currency: string, language: string): string {
+export function formatPerCredit(centicents: number, currency: string, locale: string): string {
   try {
-    return new Intl.NumberFormat(language, {
+    return new Intl.NumberFormat(locale, {
       style: "currency",
       currency,
       minimumFractionDigits: 2,
       maximumFractionDigits: 3,
     }).format(centicents / 10_000);
   } catch {
-    return formatCents(centicents / 100, currency, language);
+    return formatCents(centicents / 100, currency, locale);
   }
 }
 

@@ -7,13 +7,15 @@
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../lib/api-errors.ts";
 import { useErrorText } from "../account/index.ts";
+import { useFormatLocale } from "../site/index.ts";
 import { formatCents } from "./format.ts";
 
 export function usePaymentErrorText(currency: string): (error: unknown) => string {
   const errorText = useErrorText();
-  const { t, i18n } = useTranslation("spending");
+  const { t } = useTranslation("spending");
+  const locale = useFormatLocale();
   const money = (cents: unknown, orderCurrency: unknown) =>
-    formatCents(Number(cents), typeof orderCurrency === "string" ? orderCurrency : currency, i18n.language);
+    formatCents(Number(cents), typeof orderCurrency === "string" ? orderCurrency : currency, locale);
   return (error) => {
     if (error instanceof ApiError && error.code === "SPENDING_LIMIT_REACHED") {
       const { period, limit_cents, remaining_cents, currency: limitCurrency } = error.params;
@@ -26,7 +28,7 @@ export function usePaymentErrorText(currency: string): (error: unknown) => strin
     }
     if (error instanceof ApiError && typeof error.params.min_cents === "number") {
       const orderCurrency = typeof error.params.currency === "string" ? error.params.currency : currency;
-      const min = formatCents(error.params.min_cents, orderCurrency, i18n.language);
+      const min = formatCents(error.params.min_cents, orderCurrency, locale);
       return errorText(
         new ApiError(error.status, error.code, error.message, error.issues, { ...error.params, min }),
       );

@@ -15,6 +15,7 @@ import { ArrowLeftIcon, CoinsIcon, LockIcon } from "../../components/member-icon
 import { useSearchParam } from "../../lib/navigation.tsx";
 import { hasErrorCode } from "../account/index.ts";
 import { MemberOnly } from "../session/index.ts";
+import { useFormatLocale } from "../site/index.ts";
 import { LIMITS_SECTION_ID } from "../spending-limits/index.ts";
 import { createPayment, creditsQuery, discountQuery } from "./api.ts";
 import { creditsPath, LoadingState, StateCard } from "./credits-parts.tsx";
@@ -75,7 +76,8 @@ interface CheckoutProps {
 }
 
 function Checkout({ offer, bundle, method, code }: CheckoutProps) {
-  const { t, i18n } = useTranslation(["credits", "spending"]);
+  const { t } = useTranslation(["credits", "spending"]);
+  const locale = useFormatLocale();
   // The URL's method is only the first choice: picking another stays on the page (and at its scroll).
   const [selected, setSelected] = useState<PaymentMethod | null>(
     () => offer.methods.find((candidate) => candidate === method) ?? null,
@@ -91,7 +93,7 @@ function Checkout({ offer, bundle, method, code }: CheckoutProps) {
   const priceCents = discounted?.price_cents ?? bundle.price_cents;
   const errorText = usePaymentErrorText(bundle.currency);
   const payment = useStartPayment(createPayment);
-  const amount = formatCents(priceCents, bundle.currency, i18n.language);
+  const amount = formatCents(priceCents, bundle.currency, locale);
 
   return (
     <div className="payment-layout">

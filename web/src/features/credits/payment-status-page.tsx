@@ -25,7 +25,7 @@ import { formatCents } from "./format.ts";
 import { useMethodName } from "./payment-methods.tsx";
 import { codeSearch } from "./use-discount-code.ts";
 import "./credits.scss";
-import { useDateLocale } from "../site/index.ts";
+import { useFormatLocale } from "../site/index.ts";
 
 export function PaymentStatusPage({ id }: { id: string }) {
   return <MemberOnly>{() => <PaymentStatus id={id} />}</MemberOnly>;
@@ -114,7 +114,8 @@ function Pending({ slow, onCheckAgain }: { slow: boolean; onCheckAgain: () => vo
 }
 
 function Completed({ answer, becamePremium }: { answer: PaymentResponse; becamePremium: boolean }) {
-  const { t, i18n } = useTranslation("credits");
+  const { t } = useTranslation("credits");
+  const locale = useFormatLocale();
   const { payment } = answer;
   // Came from a conversation that ran out of credits: back there first, where the unsent text waits.
   const [returnTo] = useState(creditsReturn);
@@ -144,7 +145,7 @@ function Completed({ answer, becamePremium }: { answer: PaymentResponse; becameP
     >
       <p>
         {t("status.completed.text", {
-          amount: formatCents(payment.amount_cents, payment.currency, i18n.language),
+          amount: formatCents(payment.amount_cents, payment.currency, locale),
         })}
       </p>
       <p className="payment-status__balance">{t("status.completed.balance", { count: answer.credits })}</p>
@@ -200,10 +201,10 @@ function Failed({ payment }: { payment: Payment }) {
 }
 
 function PaymentDetails({ payment }: { payment: Payment }) {
-  const { t, i18n } = useTranslation("credits");
+  const { t } = useTranslation("credits");
   const methodName = useMethodName();
-  const dateLocale = useDateLocale();
-  const money = (cents: number) => formatCents(cents, payment.currency, i18n.language);
+  const locale = useFormatLocale();
+  const money = (cents: number) => formatCents(cents, payment.currency, locale);
   return (
     <section className="payment-details" aria-labelledby="payment-details-title">
       <h2 id="payment-details-title" className="payment-details__title">
@@ -211,7 +212,7 @@ function PaymentDetails({ payment }: { payment: Payment }) {
       </h2>
       <dl className="payment-details__list">
         <dt>{t("status.details.date")}</dt>
-        <dd>{formatDate(payment.created_at, { dateStyle: "medium", timeStyle: "short" }, dateLocale)}</dd>
+        <dd>{formatDate(payment.created_at, { dateStyle: "medium", timeStyle: "short" }, locale)}</dd>
         <dt>{t("status.details.credits")}</dt>
         <dd>{t("credits", { count: payment.credits })}</dd>
         <dt>{t("status.details.method")}</dt>

@@ -19,7 +19,7 @@ import { LoadingState, StateCard, StatusBadge } from "./credits-parts.tsx";
 import { formatCents } from "./format.ts";
 import { MethodMark, useMethodName } from "./payment-methods.tsx";
 import "./credits.scss";
-import { useDateLocale } from "../site/index.ts";
+import { useFormatLocale } from "../site/index.ts";
 
 export function TransactionsPage() {
   return <MemberOnly>{() => <Transactions />}</MemberOnly>;
@@ -81,8 +81,8 @@ function Transactions() {
 }
 
 function TransactionRow({ payment }: { payment: Payment }) {
-  const { t, i18n } = useTranslation("credits");
-  const dateLocale = useDateLocale();
+  const { t } = useTranslation("credits");
+  const locale = useFormatLocale();
   const methodName = useMethodName();
   return (
     <li>
@@ -94,7 +94,7 @@ function TransactionRow({ payment }: { payment: Payment }) {
           </span>
           <span className="transaction-row__meta">
             <time dateTime={payment.created_at}>
-              {formatDate(payment.created_at, { dateStyle: "medium" }, dateLocale)}
+              {formatDate(payment.created_at, { dateStyle: "medium" }, locale)}
             </time>
             {" · "}
             {methodName(payment.method)}
@@ -102,7 +102,7 @@ function TransactionRow({ payment }: { payment: Payment }) {
         </span>
         <span className="transaction-row__end">
           <span className="transaction-row__amount">
-            {formatCents(payment.amount_cents, payment.currency, i18n.language)}
+            {formatCents(payment.amount_cents, payment.currency, locale)}
           </span>
           <StatusBadge status={payment.status} />
         </span>

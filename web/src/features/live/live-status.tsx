@@ -11,7 +11,7 @@ import { useTranslation } from "react-i18next";
 import { formatTime } from "../../lib/format-date.ts";
 import type { LiveConnectionState } from "../../lib/live-connection.ts";
 import { forgetOfflineDataTime, useOfflineDataTime } from "../../lib/service-worker.ts";
-import { useDateLocale } from "../site/index.ts";
+import { useFormatLocale } from "../site/index.ts";
 import { useLiveConnectionState } from "./hooks.ts";
 import "./live-status.scss";
 
@@ -83,6 +83,6 @@ function LostBanner({ state }: { state: LostState }) {
 /** Offline with the kept inbox on screen: the time it was loaded, in the screen's date locale. */
 function KeptDataText({ keptAt }: { keptAt: Date }) {
   const { t } = useTranslation("common");
-  const locale = useDateLocale();
+  const locale = useFormatLocale();
   return t("live.offlineKept", { time: formatTime(keptAt, locale) });
 }

@@ -12,7 +12,7 @@ import { ApiError } from "../../lib/api-errors.ts";
 import { useCountryName } from "../../lib/country-name.ts";
 import { useSessionUser } from "../session/index.ts";
 import { SignupLink, useTracking } from "../signup/index.ts";
-import { regionsQuery, useLoadedSettings } from "../site/index.ts";
+import { regionsQuery, useFormatLocale, useLoadedSettings } from "../site/index.ts";
 import { searchQuery } from "./api.ts";
 import { filtersFromSearch, filtersToSearch, type Gender, type SearchFilters } from "./search-filters.ts";
 import "./members.scss";
@@ -29,8 +29,8 @@ export function MembersPage() {
   // A visitor's traffic source may be what opens the search to them (spec §3 logged_out_search_trafficsource).
   const { network } = useTracking();
   const search = useQuery(searchQuery(filters, network));
-  const { i18n } = useTranslation();
-  const formatNumber = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
+  const locale = useFormatLocale();
+  const formatNumber = (value: number) => new Intl.NumberFormat(locale).format(value);
 
   // A new search starts at the top of the page (ScrollRestoration, app/root.tsx).
   const go = (next: SearchFilters) => setSearchParams(filtersToSearch(next));

@@ -7,11 +7,13 @@ import { APPEAL_TEXT_MAX, APPEAL_TEXT_MIN, type ReportDecision } from "@amora/co
 import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "../account/index.ts";
+import { useFormatLocale } from "../site/index.ts";
 
 /** `children`: the appeal form, shown while the decision was not appealed. */
 export function DecisionCard({ decision, children }: { decision: ReportDecision; children: ReactNode }) {
-  const { t, i18n } = useTranslation("reports");
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" });
+  const { t } = useTranslation("reports");
+  const locale = useFormatLocale();
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: "medium" });
   return (
     <div className="report-decision" data-testid="report-decision">
       <p className="fw-semibold mb-1">

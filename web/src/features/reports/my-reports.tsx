@@ -8,6 +8,7 @@ import { useTranslation } from "react-i18next";
 import { FormSection } from "../../components/form-section.tsx";
 import { LoadFailed } from "../../components/load-failed.tsx";
 import { AlertCircleIcon } from "../../components/member-icons.tsx";
+import { useFormatLocale } from "../site/index.ts";
 import { decisionsQuery, myReportsQuery, useAppeal } from "./api.ts";
 import { AppealForm, DecisionCard } from "./decision-card.tsx";
 import "./reports.scss";
@@ -62,8 +63,9 @@ export function MyReportsSection() {
 }
 
 function ReportRow({ report }: { report: MyReport }) {
-  const { t, i18n } = useTranslation("reports");
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" });
+  const { t } = useTranslation("reports");
+  const locale = useFormatLocale();
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: "medium" });
   return (
     <div className="report-item" data-testid="my-report">
       <div>

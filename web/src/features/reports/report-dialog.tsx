@@ -15,6 +15,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { paths } from "../../app/paths.ts";
 import { useErrorText } from "../account/index.ts";
+import { useFormatLocale } from "../site/index.ts";
 import { useFileReport } from "./api.ts";
 import "./reports.scss";
 
@@ -38,7 +39,8 @@ export interface ReportDialogProps {
 }
 
 export function ReportDialog({ show, onHide, profile, messages = [], onReported }: ReportDialogProps) {
-  const { t, i18n } = useTranslation("reports");
+  const { t } = useTranslation("reports");
+  const locale = useFormatLocale();
   const errorText = useErrorText();
   const id = useId();
   const file = useFileReport();
@@ -47,7 +49,7 @@ export function ReportDialog({ show, onHide, profile, messages = [], onReported 
   const [details, setDetails] = useState("");
   const [block, setBlock] = useState(false);
   const [tried, setTried] = useState(false);
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: "short", timeStyle: "short" });
+  const time = new Intl.DateTimeFormat(locale, { dateStyle: "short", timeStyle: "short" });
 
   const detailsMissing = reason === "other" && details.trim() === "";
   const tooMany = chosen.size > REPORT_MESSAGES_MAX;

@@ -3,5 +3,5 @@
  * locale. Other features and the routes import this file only (decision 026).
  */
 export { regionsQuery, settingsQuery, useCompanyInfo, useLoadedSettings, useSettings } from "./api.ts";
-export { useDateLocale } from "./date-locale.ts";
 export { useDocumentTitle } from "./document-title.ts";
+export { useFormatLocale } from "./format-locale.ts";

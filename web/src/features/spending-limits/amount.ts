@@ -14,9 +14,9 @@ export function parseLimit(text: string): number | null | undefined {
 }
 
 /** The field's text for a limit: whole units without decimals ("50"), else two ("49.90" / "49,90"). */
-export function limitText(cents: number | null, language: string): string {
+export function limitText(cents: number | null, locale: string): string {
   if (cents === null) return "";
-  return new Intl.NumberFormat(language, {
+  return new Intl.NumberFormat(locale, {
     minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
     maximumFractionDigits: 2,
     useGrouping: false,

@@ -21,7 +21,7 @@ import { describedBy, FieldError, FieldHelp } from "../../components/text-field.
 import { formatDate } from "../../lib/format-date.ts";
 import { formatPrice } from "../../lib/format-price.ts";
 import { useErrorText } from "../account/index.ts";
-import { useDateLocale } from "../site/index.ts";
+import { useFormatLocale } from "../site/index.ts";
 import { limitText, parseLimit } from "./amount.ts";
 import { saveSpendingLimits, spendingLimitsQuery, spendingQueryKeys } from "./api.ts";
 import "./spending-limits.scss";
@@ -53,31 +53,30 @@ export function SpendingLimitsSection({ notify }: { notify: Notify }) {
 
 type Texts = Record<SpendingPeriod, string>;
 
-function textsOf(limits: SpendingLimits, language: string): Texts {
+function textsOf(limits: SpendingLimits, locale: string): Texts {
   return {
-    daily: limitText(limits.daily_cents, language),
-    weekly: limitText(limits.weekly_cents, language),
-    monthly: limitText(limits.monthly_cents, language),
+    daily: limitText(limits.daily_cents, locale),
+    weekly: limitText(limits.weekly_cents, locale),
+    monthly: limitText(limits.monthly_cents, locale),
   };
 }
 
 function LimitsForm({ current, notify }: { current: SpendingLimitsResponse; notify: Notify }) {
-  const { t, i18n } = useTranslation("spending");
-  const dateLocale = useDateLocale();
+  const { t } = useTranslation("spending");
+  const locale = useFormatLocale();
   const errorText = useErrorText();
   const queryClient = useQueryClient();
-  const language = i18n.language;
-  const [texts, setTexts] = useState<Texts>(() => textsOf(current.pending ?? current.limits, language));
+  const [texts, setTexts] = useState<Texts>(() => textsOf(current.pending ?? current.limits, locale));
   const [invalid, setInvalid] = useState<SpendingPeriod[]>([]);
-  const money = (cents: number) => formatPrice(cents / 100, current.currency, language);
+  const money = (cents: number) => formatPrice(cents / 100, current.currency, locale);
   const pendingDate =
     current.pending &&
-    formatDate(current.pending.effective_at, { dateStyle: "medium", timeStyle: "short" }, dateLocale);
+    formatDate(current.pending.effective_at, { dateStyle: "medium", timeStyle: "short" }, locale);
   const pendingCurrency = current.pending?.currency ?? current.currency;
   const pendingLimitText = (cents: number | null, date: string) =>
     cents === null
       ? t("field.noneFrom", { date })
-      : t("field.from", { limit: formatPrice(cents / 100, pendingCurrency, language), date });
+      : t("field.from", { limit: formatPrice(cents / 100, pendingCurrency, locale), date });
   const save = useMutation({
     mutationFn: saveSpendingLimits,
     onSuccess: (answer) => {

@@ -3,13 +3,13 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "../../lib/format-date.ts";
 import { formatPrice } from "../../lib/format-price.ts";
-import { useDateLocale } from "../site/index.ts";
+import { useFormatLocale } from "../site/index.ts";
 import { spendingSummaryQuery } from "./api.ts";
 import "./spending-limits.scss";
 
 export function SpendingSummary() {
-  const { t, i18n } = useTranslation("spending");
-  const dateLocale = useDateLocale();
+  const { t } = useTranslation("spending");
+  const locale = useFormatLocale();
   const summary = useQuery(spendingSummaryQuery);
   const months = summary.data?.months ?? [];
   // Nothing bought yet (or the summary failed to load): the payments list below says what there is.
@@ -26,14 +26,14 @@ export function SpendingSummary() {
               {formatDate(
                 `${row.month}-15T12:00:00Z`,
                 { month: "long", year: "numeric", timeZone: "UTC" },
-                dateLocale,
+                locale,
               )}
             </span>
             <span className="spending-summary__count">
               {t("summary.purchases", { count: row.purchases })}
             </span>
             <strong className="spending-summary__amount">
-              {formatPrice(row.amount_cents / 100, row.currency, i18n.language)}
+              {formatPrice(row.amount_cents / 100, row.currency, locale)}
             </strong>
           </li>
         ))}

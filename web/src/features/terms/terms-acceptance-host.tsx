@@ -17,7 +17,7 @@ import { apiClient } from "../../lib/api-client.ts";
 import { formatDate } from "../../lib/format-date.ts";
 import { useErrorText } from "../account/index.ts";
 import { type SessionUser, setSessionUser, useLeave } from "../session/index.ts";
-import { useDateLocale, useLoadedSettings } from "../site/index.ts";
+import { useFormatLocale, useLoadedSettings } from "../site/index.ts";
 import "./terms.scss";
 
 async function acceptTerms(version: string): Promise<SessionUser | null> {
@@ -35,7 +35,7 @@ export function TermsAcceptance({ user }: { user: SessionUser }) {
   const titleId = useId();
   const { pathname } = useLocation();
   const settings = useLoadedSettings();
-  const dateLocale = useDateLocale();
+  const locale = useFormatLocale();
   const errorText = useErrorText();
   const queryClient = useQueryClient();
   const accept = useMutation({
@@ -55,7 +55,7 @@ export function TermsAcceptance({ user }: { user: SessionUser }) {
         <p className="terms-modal__text">
           <LinkedText
             text={t("modal.text", {
-              date: formatDate(version, { dateStyle: "long" }, dateLocale),
+              date: formatDate(version, { dateStyle: "long" }, locale),
               site: settings.name,
             })}
             links={{ terms: (text) => <Link to={paths.infoPage("terms")}>{text}</Link> }}

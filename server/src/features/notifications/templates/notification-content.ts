@@ -40,6 +40,8 @@ export interface ContentContext {
   siteName: string;
   /** The site's own language, the news' second choice. */
   siteLanguage?: SupportedLocale | undefined;
+  /** The Intl locale of dates, numbers and prices (formatLocale: the language with the site's region). */
+  locale: string;
   /** IANA zone the member lives in, for an offer's end. */
   timeZone: string;
 }
@@ -111,7 +113,7 @@ export function itemContent(item: NotificationItem, context: ContentContext): It
   const texts = NOTIFICATION_TEXTS[context.language];
   const kind = kindOf(item);
   const numbers = numbersOf(item);
-  const number = new Intl.NumberFormat(context.language);
+  const number = new Intl.NumberFormat(context.locale);
   const values: Record<string, string> = {
     site: context.siteName,
     ...memberValues(item.about),
@@ -122,19 +124,17 @@ export function itemContent(item: NotificationItem, context: ContentContext): It
     const { percentage, ends_at } = item.payload;
     code = item.payload.code;
     values.code = code;
-    values.percentage = new Intl.NumberFormat(context.language, { style: "percent" }).format(
-      percentage / 100,
-    );
+    values.percentage = new Intl.NumberFormat(context.locale, { style: "percent" }).format(percentage / 100);
     const end = new Date(ends_at);
     const zone = { timeZone: context.timeZone };
-    values.day = new Intl.DateTimeFormat(context.language, { dateStyle: "long", ...zone }).format(end);
-    values.date = new Intl.DateTimeFormat(context.language, {
+    values.day = new Intl.DateTimeFormat(context.locale, { dateStyle: "long", ...zone }).format(end);
+    values.date = new Intl.DateTimeFormat(context.locale, {
       dateStyle: "long",
       timeStyle: "short",
       ...zone,
     }).format(end);
   }
-  if (item.type === "spending_summary") Object.assign(values, spendingValues(item.payload, context.language));
+  if (item.type === "spending_summary") Object.assign(values, spendingValues(item.payload, context.locale));
   const say = speaker(context.language, values, numbers);
   const words = texts.kinds[kind];
   const content: ItemContent = {
@@ -157,8 +157,8 @@ export function itemContent(item: NotificationItem, context: ContentContext): It
     ];
   }
   if (item.type === "spending_summary") {
-    content.stats = spendingStats(item.payload, context.language, texts.spending, say);
-    content.notes = spendingNotes(item.payload, context.language, texts.spending, item.link);
+    content.stats = spendingStats(item.payload, context.locale, texts.spending, say);
+    content.notes = spendingNotes(item.payload, context, texts.spending, item.link);
   }
   if (item.type === "news") {
     const news = newsText(item, context);

@@ -122,8 +122,8 @@ const EXPECTED: Record<SupportedLocale, Record<NotificationType, { subject: stri
       text: "2 members wrote to you a day ago",
     },
     promotions: {
-      subject: "Your welcome offer: 30% off, until November 29, 2026",
-      text: "The offer ends on November 29, 2026 at 11:59 PM.",
+      subject: "Your welcome offer: 30% off, until 29 November 2026",
+      text: "The offer ends on 29 November 2026 at 23:59.",
     },
     weekly_updates: {
       subject: "Your week on Amora: 12 new members for you",
@@ -192,11 +192,12 @@ describe("the spending summary", () => {
       ],
     });
     const mail = renderNotificationMail(mailOf([item], "en", "spending_summary"));
-    expect(mail.text).toContain("€39.90 spent\n$19.95 spent\n2 purchases\n101 credits bought");
+    // British English names the dollar "US$", as French does "$US".
+    expect(mail.text).toContain("€39.90 spent\nUS$19.95 spent\n2 purchases\n101 credits bought");
     expect(mail.text).toContain(
       [
         "That is as much as in September 2026.",
-        "That is $19.95 more than in September 2026, when you paid nothing in this currency.",
+        "That is US$19.95 more than in September 2026, when you paid nothing in this currency.",
         "That is £9.95 less than in September 2026 (£9.95).",
         "Your spending limits: €50.00 a week and €200.00 over 30 days.\nChange my limits",
       ].join("\n\n"),
@@ -207,7 +208,7 @@ describe("the spending summary", () => {
     );
     expect(renderPushText(item, "en", "Amora")).toEqual({
       title: "Amora",
-      body: "Your spending in October 2026: €39.90 and $19.95",
+      body: "Your spending in October 2026: €39.90 and US$19.95",
     });
   });
 
@@ -217,6 +218,20 @@ describe("the spending summary", () => {
       "Vous n’avez pas fixé de limite de dépenses. Vous pouvez à tout moment en fixer une par jour, par semaine ou sur 30 jours.\nFixer une limite de dépenses\nhttps://amora.test/notifications#settings-limits",
     );
     expect(mail.html).toContain('href="https://amora.test/notifications#settings-limits"');
+  });
+});
+
+describe("the mails' dates and prices", () => {
+  const ends = (language: SupportedLocale, domainLanguage: string) => {
+    const input = mailOf([itemOf("promotions")], language, "promotions");
+    return renderNotificationMail({ ...input, site: { ...input.site, domainLanguage } }).text;
+  };
+
+  it("take the site's region when the site speaks the member's language, else the language's usual one", () => {
+    expect(ends("en", "en-GB")).toContain("The offer ends on 29 November 2026 at 23:59.");
+    expect(ends("en", "nl-NL")).toContain("The offer ends on 29 November 2026 at 23:59.");
+    expect(ends("en", "en-US")).toContain("The offer ends on November 29, 2026 at 11:59 PM.");
+    expect(ends("fr", "en-GB")).toContain("L’offre prend fin le 29 novembre 2026 à 23:59.");
   });
 });
 

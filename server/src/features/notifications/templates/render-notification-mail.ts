@@ -4,7 +4,7 @@
  * the short title and body of a push message. Both in the member's language. The mail's look is the
  * account mails' (lib/mail/templates/layout.ts); message contents are never in it (the payloads lack them).
  */
-import type { SupportedLocale } from "@amora/contract/locales";
+import { formatLocale, type SupportedLocale } from "@amora/contract/locales";
 import { escapeHtml } from "../../../lib/mail/html.ts";
 import { textFiller } from "../../../lib/mail/templates/fill.ts";
 import {
@@ -145,6 +145,7 @@ export function renderNotificationMail(input: NotificationMailInput): RenderedNo
     language,
     siteName: site.name,
     siteLanguage: site.language,
+    locale: formatLocale(language, site.domainLanguage),
     timeZone: input.timeZone ?? "UTC",
   };
   const items = input.items.map((item) => ({ item, content: itemContent(item, context) }));
@@ -240,9 +241,14 @@ export function renderPushText(
   item: NotificationItem,
   language: SupportedLocale,
   siteName: string,
-  options: { fictionalIcon?: string; timeZone?: string } = {},
+  options: { fictionalIcon?: string; timeZone?: string; domainLanguage?: string } = {},
 ): PushText {
-  const content = itemContent(item, { language, siteName, timeZone: options.timeZone ?? "UTC" });
+  const content = itemContent(item, {
+    language,
+    siteName,
+    locale: formatLocale(language, options.domainLanguage),
+    timeZone: options.timeZone ?? "UTC",
+  });
   const about = item.about;
   if (!about) return { title: siteName, body: content.push };
   // The schema's default icon when the caller has not passed the site's own.

@@ -1,7 +1,8 @@
 /**
  * The monthly spending summary's own parts, in the member's language: each currency's total, the purchases
  * and credits, the month against the one before, and the limits in force or the invitation to set one.
- * Prices and months go through Intl in the member's language; a sum in two currencies is never made.
+ * Prices and months go through Intl in the member's format locale (formatLocale); a sum in two currencies
+ * is never made.
  */
 import type { SupportedLocale } from "@amora/contract/locales";
 import { SPENDING_PERIODS } from "@amora/contract/spending-limits";
@@ -25,12 +26,12 @@ export interface Note {
 const sum = (totals: MonthTotal[], key: "purchases" | "credits") =>
   totals.reduce((total, row) => total + row[key], 0);
 
-function formats(language: SupportedLocale) {
-  const list = new Intl.ListFormat(language, { type: "conjunction" });
-  const month = new Intl.DateTimeFormat(language, { month: "long", year: "numeric", timeZone: "UTC" });
+function formats(locale: string) {
+  const list = new Intl.ListFormat(locale, { type: "conjunction" });
+  const month = new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" });
   return {
     price: (cents: number, currency: string) =>
-      new Intl.NumberFormat(language, { style: "currency", currency }).format(cents / 100),
+      new Intl.NumberFormat(locale, { style: "currency", currency }).format(cents / 100),
     list: (parts: string[]) => list.format(parts),
     month: (key: string, offset = 0) => month.format(monthStart(key, offset)),
   };
@@ -49,8 +50,8 @@ export function spendingNumbers(report: MonthReport): Record<string, number> {
 }
 
 /** The placeholders of the kind's subject, heading, paragraphs and push: {month} and {total}. */
-export function spendingValues(report: MonthReport, language: SupportedLocale): Record<string, string> {
-  const format = formats(language);
+export function spendingValues(report: MonthReport, locale: string): Record<string, string> {
+  const format = formats(locale);
   return {
     month: format.month(report.month),
     total: format.list(report.totals.map((row) => format.price(row.amount_cents, row.currency))),
@@ -60,12 +61,12 @@ export function spendingValues(report: MonthReport, language: SupportedLocale): 
 /** The figures: each currency's total, then the purchases and the credits bought. */
 export function spendingStats(
   report: MonthReport,
-  language: SupportedLocale,
+  locale: string,
   texts: SpendingTexts,
   say: (text: SpendingTexts["purchases"]) => string,
 ) {
-  const format = formats(language);
-  const number = new Intl.NumberFormat(language);
+  const format = formats(locale);
+  const number = new Intl.NumberFormat(locale);
   const numbers = spendingNumbers(report);
   return [
     ...report.totals.map((row) => ({
@@ -80,11 +81,11 @@ export function spendingStats(
 /** The comparison with the month before (one sentence per currency), then the limits' sentence and link. */
 export function spendingNotes(
   report: MonthReport,
-  language: SupportedLocale,
+  { language, locale }: { language: SupportedLocale; locale: string },
   texts: SpendingTexts,
   link: string,
 ): Note[] {
-  const format = formats(language);
+  const format = formats(locale);
   const fill = textFiller(language, { previousMonth: format.month(report.month, -1) });
   const amounts = (totals: MonthTotal[]) => new Map(totals.map((row) => [row.currency, row.amount_cents]));
   const now = amounts(report.totals);

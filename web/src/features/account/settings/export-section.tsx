@@ -10,7 +10,7 @@ import { FormSection } from "../../../components/form-section.tsx";
 import { DownloadIcon } from "../../../components/member-icons.tsx";
 import { formatDate } from "../../../lib/format-date.ts";
 import type { SessionUser } from "../../session/index.ts";
-import { useDateLocale } from "../../site/index.ts";
+import { useFormatLocale } from "../../site/index.ts";
 import { useErrorText } from "../issues.ts";
 import { useDataExport, useRequestDataExport } from "../privacy-api.ts";
 
@@ -19,12 +19,12 @@ const WHEN: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "shor
 export function ExportSection({ user }: { user: SessionUser }) {
   const { t } = useTranslation("privacy");
   const errorText = useErrorText();
-  const dateLocale = useDateLocale();
+  const locale = useFormatLocale();
   const state = useDataExport();
   const request = useRequestDataExport();
   const status = state.data?.status;
   const isPreparing = status === "preparing";
-  const when = (value: string) => formatDate(value, WHEN, dateLocale);
+  const when = (value: string) => formatDate(value, WHEN, locale);
   const nextAt = state.data?.next_request_at ?? null;
 
   return (

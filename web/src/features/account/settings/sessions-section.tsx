@@ -11,7 +11,7 @@ import { FormSection } from "../../../components/form-section.tsx";
 import { LoadFailed } from "../../../components/load-failed.tsx";
 import { LaptopIcon, PhoneIcon } from "../../../components/member-icons.tsx";
 import { formatDate } from "../../../lib/format-date.ts";
-import { useDateLocale } from "../../site/index.ts";
+import { useFormatLocale } from "../../site/index.ts";
 import { useErrorText } from "../issues.ts";
 import { sessionsQuery, useEndOtherSessions, useEndSession } from "../sessions-api.ts";
 import { SectionLoading } from "./section-loading.tsx";
@@ -96,7 +96,7 @@ function SessionItem({
   onSignOut: () => void;
 }) {
   const { t } = useTranslation(["sessions", "common"]);
-  const dateLocale = useDateLocale();
+  const locale = useFormatLocale();
   const { browser, system } = session.device;
   const device =
     browser && system ? t("device", { browser, system }) : (browser ?? system ?? t("unknownDevice"));
@@ -125,11 +125,11 @@ function SessionItem({
             <span>{t("activeNow")}</span>
           ) : (
             <time dateTime={session.last_seen_at}>
-              {t("lastSeen", { time: formatDate(lastSeen, withYear(lastSeen, DAY_TIME), dateLocale) })}
+              {t("lastSeen", { time: formatDate(lastSeen, withYear(lastSeen, DAY_TIME), locale) })}
             </time>
           )}
           <time dateTime={session.created_at}>
-            {t("signedIn", { time: formatDate(createdAt, withYear(createdAt, DAY), dateLocale) })}
+            {t("signedIn", { time: formatDate(createdAt, withYear(createdAt, DAY), locale) })}
           </time>
         </p>
       </div>

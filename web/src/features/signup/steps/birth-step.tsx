@@ -1,6 +1,7 @@
 /** Signup step 1: the date of birth as day, month and year pickers (spec §5: required, valid, old enough). */
 import { useTranslation } from "react-i18next";
 import { FieldError } from "../../../components/text-field.tsx";
+import { useFormatLocale } from "../../site/index.ts";
 import { birthYears } from "../date-of-birth.ts";
 import type { StepProps } from "./step-props.ts";
 
@@ -15,8 +16,9 @@ export function BirthStep({
   disabled,
   minAge,
 }: StepProps & { minAge: number }) {
-  const { t, i18n } = useTranslation("account");
-  const monthName = new Intl.DateTimeFormat(i18n.language, { month: "long", timeZone: "UTC" });
+  const { t } = useTranslation("account");
+  const locale = useFormatLocale();
+  const monthName = new Intl.DateTimeFormat(locale, { month: "long", timeZone: "UTC" });
   const error = problem("date_of_birth");
   const groupId = `${idPrefix}-date_of_birth`;
   const selectClass = `form-select form-select-lg ${error ? "is-invalid" : ""}`;
