@@ -52,6 +52,18 @@ export const MinimumMessageCostsSchema = z.record(
   z.object({ costs: z.number().min(-1_000_000).max(1_000_000), currency: z.string().max(3) }),
 );
 
+/** The site texts' values in other languages than the site's own (decision 056); an empty one falls back. */
+export const SiteTextsByLanguageSchema = z.partialRecord(
+  z.enum(PRODUCT_LANGUAGES),
+  z.object({
+    index_title: text().optional(),
+    description: text(TEXT_MAX).optional(),
+    fictional_warning: text(TEXT_MAX).optional(),
+    fictional_singular: text().optional(),
+    fictional_plural: text().optional(),
+  }),
+);
+
 /** Every setting of spec §3 a staff member may set (the rest, geoip and the push key, the request decides). */
 export const SiteSettingsInputSchema = z.object({
   name: text(),
@@ -83,6 +95,7 @@ export const SiteSettingsInputSchema = z.object({
   fictional_warning: text(TEXT_MAX),
   fictional_singular: text(),
   fictional_plural: text(),
+  texts_by_language: SiteTextsByLanguageSchema,
   refund_days: count,
   member_resell: z.boolean(),
   mail_name: text(),

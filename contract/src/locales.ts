@@ -8,12 +8,13 @@ export const DEFAULT_DATE_LOCALE = "nl";
 
 /** All interface languages named for the product; those not in SUPPORTED_LOCALES have no catalogue yet. */
 export const PRODUCT_LANGUAGES = ["en", "fr", "da", "de", "es", "fi", "it", "no", "nl", "pl", "sv"] as const;
+export type ProductLanguage = (typeof PRODUCT_LANGUAGES)[number];
 
 /**
  * Each language's name in that language, as language menus show it: written out, since building them with
  * Intl.DisplayNames loads the locale data of each language in the menu (~15 ms on a phone per page).
  */
-export const NATIVE_LANGUAGE_NAMES: Record<(typeof PRODUCT_LANGUAGES)[number], string> = {
+export const NATIVE_LANGUAGE_NAMES: Record<ProductLanguage, string> = {
   en: "English",
   fr: "Français",
   da: "Dansk",
