@@ -24,7 +24,10 @@ describe("siteTextsIn", () => {
 describe("compactTextsByLanguage", () => {
   it("trims, and drops empty values and languages left with none", () => {
     expect(
-      compactTextsByLanguage({ fr: { fictional_warning: "  Fictif. ", description: " " }, de: { index_title: "" } }),
+      compactTextsByLanguage({
+        fr: { fictional_warning: "  Fictif. ", description: " " },
+        de: { index_title: "" },
+      }),
     ).toEqual({ fr: { fictional_warning: "Fictif." } });
   });
 });

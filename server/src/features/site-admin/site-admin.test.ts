@@ -245,7 +245,11 @@ describe("a site's settings", () => {
       de: { fictional_singular: "Chatprofil" },
     });
     const french = (
-      await app.inject({ method: "GET", url: "/api/settings.php", headers: { host: "amora.test", cookie: "lang=fr" } })
+      await app.inject({
+        method: "GET",
+        url: "/api/settings.php",
+        headers: { host: "amora.test", cookie: "lang=fr" },
+      })
     ).json().settings;
     expect(french.fictional_singular).toBe("profil d’animation");
     // Emptied: the site's own value.

@@ -159,7 +159,12 @@ export function requestLanguage(
 export function siteTexts(
   site: Pick<
     Site,
-    "indexTitle" | "description" | "fictionalWarning" | "fictionalSingular" | "fictionalPlural" | "textsByLanguage"
+    | "indexTitle"
+    | "description"
+    | "fictionalWarning"
+    | "fictionalSingular"
+    | "fictionalPlural"
+    | "textsByLanguage"
   >,
   language: string,
 ): SiteTexts {

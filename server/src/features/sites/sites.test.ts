@@ -120,7 +120,11 @@ describe("GET /api/settings.php", () => {
     expect(texts(await settingsFor({ host: "amoursecret.test", cookie: "lang=xx" }))[1]).toBe(
       "profil d’animation",
     );
-    const response = await app.inject({ method: "GET", url: "/api/settings.php", headers: { cookie: "lang=fr" } });
+    const response = await app.inject({
+      method: "GET",
+      url: "/api/settings.php",
+      headers: { cookie: "lang=fr" },
+    });
     expect(response.headers.vary).toContain("Cookie");
   });
 
