@@ -15,6 +15,7 @@ import { PRODUCT_LANGUAGES } from "./locales.ts";
 import { COUNTRY_CURRENCY, PAYMENT_METHODS } from "./payments.ts";
 import { PROFILE_DETAIL_FIELDS } from "./profiles.ts";
 import { SignupAccessSchema } from "./settings.ts";
+import { SITE_TEXT_KEYS, type SiteTextKey } from "./site-texts.ts";
 
 const Id = z.number().int().positive().max(2_147_483_647);
 export const AdminIdParamSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -52,6 +53,26 @@ export const MinimumMessageCostsSchema = z.record(
   z.object({ costs: z.number().min(-1_000_000).max(1_000_000), currency: z.string().max(3) }),
 );
 
+/** How long each site text may be, in the site's own language as in any other. */
+const SITE_TEXT_MAX: Record<SiteTextKey, number> = {
+  index_title: SHORT_MAX,
+  description: TEXT_MAX,
+  fictional_warning: TEXT_MAX,
+  fictional_singular: SHORT_MAX,
+  fictional_plural: SHORT_MAX,
+};
+
+/** The site texts' values in other languages than the site's own (decision 056); an empty one falls back. */
+export const SiteTextsByLanguageSchema = z.partialRecord(
+  z.enum(PRODUCT_LANGUAGES),
+  z.object(
+    Object.fromEntries(SITE_TEXT_KEYS.map((key) => [key, text(SITE_TEXT_MAX[key]).optional()])) as Record<
+      SiteTextKey,
+      z.ZodOptional<z.ZodString>
+    >,
+  ),
+);
+
 /** Every setting of spec §3 a staff member may set (the rest, geoip and the push key, the request decides). */
 export const SiteSettingsInputSchema = z.object({
   name: text(),
@@ -83,6 +104,7 @@ export const SiteSettingsInputSchema = z.object({
   fictional_warning: text(TEXT_MAX),
   fictional_singular: text(),
   fictional_plural: text(),
+  texts_by_language: SiteTextsByLanguageSchema,
   refund_days: count,
   member_resell: z.boolean(),
   mail_name: text(),
@@ -345,6 +367,12 @@ export function siteSettingsIssues(input: SiteSettingsInput): Issues {
   requiredText(issues, "fictional_singular", input.fictional_singular);
   requiredText(issues, "fictional_plural", input.fictional_plural);
   requiredText(issues, "mail_name", input.mail_name);
+  for (const [language, values] of Object.entries(input.texts_by_language)) {
+    for (const key of SITE_TEXT_KEYS) {
+      if ((values?.[key]?.length ?? 0) > SITE_TEXT_MAX[key])
+        add(issues, `texts_by_language.${language}.${key}`, "too_long");
+    }
+  }
   subset(
     issues,
     "visible_profile_fields",

@@ -300,10 +300,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerWebApp(app, {
     webDist: config.webDist,
     webServerDist: config.webServerDist,
-    settingsFor: (request) =>
+    settingsFor: (request, language) =>
       buildSettings(request.site, {
         visitorCountry: deps.geoIp.countryOf(request.ip),
         pushPublicKey: pushPublicKey(),
+        language,
       }),
     landerVisitFor: (request, reply, pathname, language) =>
       landerVisitOfPage(database.db, request, reply, pathname, language),

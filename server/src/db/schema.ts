@@ -1,4 +1,5 @@
 /** The database schema (Drizzle): one file so that drizzle-kit sees every table and migrations stay one history. */
+import type { SiteTextsByLanguage } from "@amora/contract/site-texts";
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -99,6 +100,14 @@ export const sites = pgTable(
     fictionalWarning: text("fictional_warning").notNull(),
     fictionalSingular: text("fictional_singular").notNull(),
     fictionalPlural: text("fictional_plural").notNull(),
+    /**
+     * The site texts above (index title, description, fictional_*) in other languages than the site's own:
+     * { en: { fictional_warning: "…" } }; a missing one falls back to the site's own (decision 056).
+     */
+    textsByLanguage: jsonb("texts_by_language")
+      .$type<SiteTextsByLanguage>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     refundDays: integer("refund_days").notNull().default(14),
     memberResell: boolean("member_resell").notNull().default(false),
     mailName: text("mail_name").notNull(),

@@ -159,6 +159,29 @@ describe("the built app's files", () => {
   });
 });
 
+describe("the page's language", () => {
+  const page = (host: string, cookie?: string) =>
+    get("/", { host, ...(cookie ? { cookie } : {}) }).then((response) => response.body);
+
+  it("is the one the app will pick, with the site's title in it, before any script runs", async () => {
+    const chosen = await page("amora.test", "lang=fr");
+    expect(chosen).toContain('<html lang="fr"');
+    expect(chosen).toContain("<title>Amora – rencontrez des célibataires près de chez vous</title>");
+    // The French site's default is French.
+    expect(await page("amoursecret.test")).toContain('<html lang="fr"');
+    // A cookie naming no interface language is no choice: the site's default, here English.
+    const unknown = await page("amora.test", "lang=xx");
+    expect(unknown).toContain('<html lang="en"');
+    expect(unknown).toContain("<title>Amora – meet singles near you</title>");
+  });
+
+  it("is English on the Dutch site until Dutch has a catalogue, with the site's English title", async () => {
+    const dutch = await page("liefdesdate.test");
+    expect(dutch).toContain('<html lang="en"');
+    expect(dutch).toContain("<title>Liefdesdate – dating mature women</title>");
+  });
+});
+
 describe("the API's answers", () => {
   it("compresses JSON over 1 KiB as the client accepts, to the same JSON as the plain answer", async () => {
     const plain = await get("/api/settings.php");

@@ -16,7 +16,7 @@ import { SESSION_COOKIE } from "@amora/contract/accounts";
 import { isAppRoute } from "@amora/contract/app-routes";
 import { LOCALE_COOKIE } from "@amora/contract/constants";
 import type { LanderVisit } from "@amora/contract/landers";
-import { pickDefaultLocale } from "@amora/contract/locales";
+import { pickDefaultLocale, type SupportedLocale } from "@amora/contract/locales";
 import { NEXT_SCREENS_PATH, SERVICE_WORKER_PATH } from "@amora/contract/service-worker-paths";
 import type { Settings } from "@amora/contract/settings";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -173,7 +173,7 @@ export interface WebAppOptions {
   webDist: string;
   webServerDist: string;
   /** What GET /api/settings.php would answer the request: the page carries it (plugins/page-render.ts). */
-  settingsFor(request: FastifyRequest): Settings;
+  settingsFor(request: FastifyRequest, language: SupportedLocale): Settings;
   /** The A/B variant a lander page's visit gets (features/lander-variants), or null when it is no lander. */
   landerVisitFor?(
     request: FastifyRequest,
@@ -229,15 +229,17 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       return reply.status(503).type("text/plain").send("The web app is not built yet: run `npm run build`.");
     }
     const site = request.site;
+    // The language the app will pick (i18n/configure.ts): the page's lang, title and texts are in it before it runs.
     const language = pickDefaultLocale(site.domainLanguage, request.cookies[LOCALE_COOKIE]);
+    const settings = options.settingsFor(request, language);
     const lander = (await options.landerVisitFor?.(request, reply, pathname, language)) ?? undefined;
     // The figures count the visit with its variant (features/figures/figure-counters.ts).
     request.landerVariant = lander?.variant ?? null;
     const html = await pageHtml({
       url: `${request.protocol}://${request.host}${pathname}`,
       pathname,
-      shell: { lang: language, title: site.indexTitle, description: site.description },
-      settings: options.settingsFor(request),
+      shell: { lang: language, title: settings.index_title, description: settings.description },
+      settings,
       language,
       visitor: !request.cookies[SESSION_COOKIE],
       api: (path) => ownApi(app, request, language, path),

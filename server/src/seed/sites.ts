@@ -86,6 +86,17 @@ export async function seedSites(db: Db): Promise<void> {
         "Profiles marked ✱ are fictional: they are run by our team for entertainment, and you cannot meet them in person.",
       fictionalSingular: "fictional profile",
       fictionalPlural: "fictional profiles",
+      textsByLanguage: {
+        fr: {
+          index_title: "Amora – rencontrez des célibataires près de chez vous",
+          description:
+            "Flirtez, discutez et rencontrez des célibataires près de chez vous. Discret, sûr et gratuit à l’inscription.",
+          fictional_warning:
+            "Les profils marqués ✱ sont fictifs : ils sont animés par notre équipe pour le divertissement et vous ne pouvez pas les rencontrer en personne.",
+          fictional_singular: "profil fictif",
+          fictional_plural: "profils fictifs",
+        },
+      },
       visibleProfileFields: ALL_PROFILE_FIELDS,
       visibleProfileNotes: true,
       searchFields: ALL_SEARCH_FIELDS,
@@ -112,6 +123,16 @@ export async function seedSites(db: Db): Promise<void> {
         "Les profils marqués ✱ sont fictifs : ils sont animés par notre équipe pour le divertissement et vous ne pouvez pas les rencontrer.",
       fictionalSingular: "profil d’animation",
       fictionalPlural: "profils d’animation",
+      textsByLanguage: {
+        en: {
+          index_title: "Amour Secret – discreet dating near you",
+          description: "Flirt, chat and meet singles near you, discreetly.",
+          fictional_warning:
+            "Profiles marked ✱ are fictional: they are run by our team for entertainment, and you cannot meet them.",
+          fictional_singular: "entertainment profile",
+          fictional_plural: "entertainment profiles",
+        },
+      },
       visibleProfileFields: ["relationship_status", "body_type", "hair_colour", "eye_colour", "interests"],
       visibleProfileNotes: true,
       searchFields: ["gender", "country", "min_age", "max_age"],
@@ -137,6 +158,24 @@ export async function seedSites(db: Db): Promise<void> {
         "Profielen met ✱ zijn fictief: ze worden door ons team beheerd en je kunt ze niet in het echt ontmoeten.",
       fictionalSingular: "chatprofiel",
       fictionalPlural: "chatprofielen",
+      textsByLanguage: {
+        en: {
+          index_title: "Liefdesdate – dating mature women",
+          description: "Chat and date with singles near you.",
+          fictional_warning:
+            "Profiles marked ✱ are fictional: they are run by our team, and you cannot meet them in real life.",
+          fictional_singular: "chat profile",
+          fictional_plural: "chat profiles",
+        },
+        fr: {
+          index_title: "Liefdesdate – rencontres avec des femmes mûres",
+          description: "Discutez et rencontrez des célibataires près de chez vous.",
+          fictional_warning:
+            "Les profils marqués ✱ sont fictifs : ils sont gérés par notre équipe et vous ne pouvez pas les rencontrer en vrai.",
+          fictional_singular: "profil de chat",
+          fictional_plural: "profils de chat",
+        },
+      },
       visibleProfileFields: ["hair_colour", "eye_colour", "body_type", "interests"],
       visibleProfileNotes: false,
       searchFields: ["gender", "min_age", "max_age"],

@@ -95,7 +95,7 @@ export type UserView = NonNullable<Awaited<ReturnType<typeof selectUserView>>>;
 /** The few columns most member calls need (not the badge counts), of a live account on the site. */
 const memberRef = prepared("user_member_ref", (db, name) =>
   db
-    .select({ profileId: users.profileId, paidUser: users.paidUser })
+    .select({ profileId: users.profileId, paidUser: users.paidUser, language: users.language })
     .from(users)
     .where(
       and(

@@ -69,6 +69,7 @@ export async function selectRecipient(db: Db, userId: number) {
         supportEmail: sites.supportEmail,
         fictionalIcon: sites.fictionalIcon,
         fictionalWarning: sites.fictionalWarning,
+        textsByLanguage: sites.textsByLanguage,
         cdnPrefix: sites.cdnPrefix,
         domainLanguage: sites.domainLanguage,
       },

@@ -362,8 +362,8 @@ describe("like", () => {
     ]);
   });
 
-  it("tells of the fictional auto-like as the site does: the photo, and the fictional warning", async () => {
-    const a = await member();
+  it("tells of the fictional auto-like as the site does: the photo, and the warning in the member's language", async () => {
+    const a = await member({ language: "fr" });
     const [fictional] = await app.db
       .insert(profiles)
       .values({
@@ -402,8 +402,9 @@ describe("like", () => {
       age: expect.any(Number),
       city: "Haarlem",
       photoUrl: `http://amora.test:${app.config.port}/media/f/a-thumb.webp`,
-      fictionalWarning: site?.fictionalWarning,
+      fictionalWarning: site?.textsByLanguage.fr?.fictional_warning,
     });
+    expect(site?.textsByLanguage.fr?.fictional_warning).toContain("Les profils marqués ✱ sont fictifs");
   });
 });
 

@@ -6,6 +6,7 @@
 import type { NotificationType } from "@amora/contract/accounts";
 import { isSupportedLocale, type SupportedLocale } from "@amora/contract/locales";
 import type { PushPayload } from "@amora/contract/push";
+import { siteTextIn } from "@amora/contract/site-texts";
 import type { Config } from "../../config.ts";
 import { publicOrigin } from "../accounts/request-origin.ts";
 import type { AboutRow, NotificationRow, Recipient } from "./dispatch.queries.ts";
@@ -32,6 +33,12 @@ export function languageOf(recipient: Recipient): SupportedLocale {
 function siteLanguage(recipient: Recipient): { language?: SupportedLocale } {
   const code = recipient.site.domainLanguage.slice(0, 2).toLowerCase();
   return isSupportedLocale(code) ? { language: code } : {};
+}
+
+/** The site's disclosure in the recipient's language, else the site's own (decision 056). */
+function fictionalWarningFor(recipient: Recipient): string {
+  const { fictionalWarning, textsByLanguage } = recipient.site;
+  return siteTextIn("fictional_warning", fictionalWarning, textsByLanguage, languageOf(recipient));
 }
 
 /**
@@ -78,7 +85,7 @@ export function aboutMember(row: AboutRow, recipient: Recipient, origin: string)
     age: row.age,
     city: row.city,
     photoUrl,
-    fictionalWarning: row.disclosed ? recipient.site.fictionalWarning : null,
+    fictionalWarning: row.disclosed ? fictionalWarningFor(recipient) : null,
   };
 }
 

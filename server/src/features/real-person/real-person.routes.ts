@@ -1,4 +1,5 @@
 /** POST /api/real-person.php: "is this a real person?" on a profile or a conversation (issue 17, item 2). */
+import { LOCALE_COOKIE } from "@amora/contract/constants";
 import {
   REAL_PERSON_PATH,
   REAL_PERSON_RATE_LIMIT,
@@ -7,6 +8,7 @@ import {
 } from "@amora/contract/real-person";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { loadMemberRef } from "../accounts/accounts.service.ts";
+import { requestLanguage } from "../sites/sites.service.ts";
 import { answerRealPerson } from "./real-person.service.ts";
 
 export const realPersonRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,7 +29,8 @@ export const realPersonRoutes: FastifyPluginAsyncZod = async (app) => {
       const member = session ? await loadMemberRef(app.db, request.site.id, session.userId) : undefined;
       const asker = session && member ? { ...member, userId: session.userId } : null;
       reply.header("cache-control", "private, no-store");
-      return answerRealPerson(app.db, request.site, request.body.profile_id, asker);
+      const language = requestLanguage(request.site, request.cookies[LOCALE_COOKIE], member?.language);
+      return answerRealPerson(app.db, request.site, request.body.profile_id, asker, language);
     },
   );
 };

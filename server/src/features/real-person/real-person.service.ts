@@ -5,7 +5,7 @@
 import type { RealPersonKind, RealPersonResponse } from "@amora/contract/real-person";
 import type { Db } from "../../db/client.ts";
 import { type ProfileFlags, type ProfileViewer, profileFlagsFor } from "../profiles/profiles.service.ts";
-import type { Site } from "../sites/sites.service.ts";
+import { type Site, siteTexts } from "../sites/sites.service.ts";
 import { hasConfirmedAccount, logRealPersonQuestion } from "./real-person.queries.ts";
 
 /** Who asks: a member (their account and profile) or a visitor (null). */
@@ -29,6 +29,8 @@ export async function answerRealPerson(
   site: Site,
   profileId: number,
   asker: RealPersonAsker | null,
+  /** The asker's interface language: the warning is in it when the site has it so (decision 056). */
+  language: string,
 ): Promise<RealPersonResponse> {
   const flags = await profileFlagsFor(db, site, profileId, asker);
   const kind = kindOf(flags);
@@ -38,7 +40,7 @@ export async function answerRealPerson(
   return {
     kind,
     name: flags.name,
-    warning: member ? null : site.fictionalWarning,
+    warning: member ? null : siteTexts(site, language).fictional_warning,
     email_confirmed: emailConfirmed,
   };
 }

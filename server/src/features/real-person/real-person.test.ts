@@ -15,8 +15,13 @@ import { CLIENT, callAs, nextIp, signUpOk } from "../accounts/accounts-test-help
 
 const AMORA_WARNING =
   "Profiles marked ✱ are fictional: they are run by our team for entertainment, and you cannot meet them in person.";
+/** Liefdesdate's own warning is Dutch; with no Dutch interface yet its visitors read the English one (decision 056). */
 const LIEFDESDATE_WARNING =
-  "Profielen met ✱ zijn fictief: ze worden door ons team beheerd en je kunt ze niet in het echt ontmoeten.";
+  "Profiles marked ✱ are fictional: they are run by our team, and you cannot meet them in real life.";
+const LIEFDESDATE_WARNING_FR =
+  "Les profils marqués ✱ sont fictifs : ils sont gérés par notre équipe et vous ne pouvez pas les rencontrer en vrai.";
+const AMORA_WARNING_FR =
+  "Les profils marqués ✱ sont fictifs : ils sont animés par notre équipe pour le divertissement et vous ne pouvez pas les rencontrer en personne.";
 
 let app: FastifyInstance;
 const ids = {
@@ -126,6 +131,20 @@ describe("the answer", () => {
       userId: null,
       kind: "cam",
     });
+  });
+
+  it("words it in the asker's language: the member's own, else the language cookie, else the site's", async () => {
+    const warningFor = async (options: Parameters<typeof ask>[1]) =>
+      (await ask({ profile_id: ids.fictional }, options)).json().warning;
+    expect(await warningFor({ cookie: "lang=fr" })).toBe(AMORA_WARNING_FR);
+    expect(await warningFor({ host: "liefdesdate.test", cookie: "lang=fr" })).toBe(LIEFDESDATE_WARNING_FR);
+    // A language with no interface, or none at all: the site's default language (English here).
+    expect(await warningFor({ cookie: "lang=xx" })).toBe(AMORA_WARNING);
+
+    const member = await signUpOk(app);
+    await app.db.update(users).set({ language: "fr" }).where(eq(users.id, member.user.id));
+    // The account's language wins over a cookie left from before.
+    expect(await warningFor({ cookie: `${member.cookie}; lang=en` })).toBe(AMORA_WARNING_FR);
   });
 
   it("says a member's e-mail address is confirmed only once it is, and not after the account is deleted", async () => {

@@ -24,6 +24,7 @@ import {
   siteSettingsIssues,
   stripPhoneNumber,
 } from "@amora/contract/admin-sites";
+import { compactTextsByLanguage } from "@amora/contract/site-texts";
 import type { Db } from "../../db/client.ts";
 import { AppError, invalidFields } from "../../lib/app-error.ts";
 import type { InvalidationBus } from "../../lib/cache/invalidation-bus.ts";
@@ -153,6 +154,7 @@ function toAdminSite(row: SiteRow): AdminSite {
     fictional_warning: row.fictionalWarning,
     fictional_singular: row.fictionalSingular,
     fictional_plural: row.fictionalPlural,
+    texts_by_language: row.textsByLanguage,
     refund_days: row.refundDays,
     member_resell: row.memberResell,
     mail_name: row.mailName,
@@ -180,6 +182,7 @@ function normalised(input: SiteSettingsInput): SiteSettingsInput {
     fictional_warning: input.fictional_warning.trim(),
     fictional_singular: input.fictional_singular.trim(),
     fictional_plural: input.fictional_plural.trim(),
+    texts_by_language: compactTextsByLanguage(input.texts_by_language),
     mail_name: input.mail_name.trim(),
   };
 }
@@ -215,6 +218,7 @@ function toSiteChange(input: SiteSettingsInput) {
     fictionalWarning: input.fictional_warning,
     fictionalSingular: input.fictional_singular,
     fictionalPlural: input.fictional_plural,
+    textsByLanguage: input.texts_by_language,
     refundDays: input.refund_days,
     memberResell: input.member_resell,
     mailName: input.mail_name,

@@ -168,6 +168,10 @@ describe("a site's settings", () => {
       { ...base, countries: "NL" },
       { ...base, description: "x".repeat(100_000) },
       { ...base, aliases: Array.from({ length: 21 }, (_, i) => `a${i}.test`) },
+      { ...base, texts_by_language: { xx: { index_title: "Nope" } } },
+      { ...base, texts_by_language: { fr: { fictional_warning: "x".repeat(501) } } },
+      { ...base, texts_by_language: { fr: { fictional_warning: 3 } } },
+      { ...base, texts_by_language: ["fr"] },
       [],
       null,
     ]) {
@@ -222,6 +226,37 @@ describe("a site's settings", () => {
     expect(line?.after).toMatchObject({ name: "Amora Deluxe", niche: 7, photo_premoderation: true });
     // Only what changed is in the line.
     expect(Object.keys(line?.after as object)).not.toContain("domain");
+    expect((await put(base)).statusCode).toBe(200);
+  });
+
+  it("saves the site texts per language, trimmed and without empty ones, answered in the reader's language", async () => {
+    expect(base.texts_by_language.fr?.fictional_singular).toBe("profil fictif");
+    const response = await put({
+      ...base,
+      texts_by_language: {
+        fr: { fictional_singular: "  profil d’animation ", fictional_plural: "" },
+        de: { fictional_singular: "Chatprofil" },
+        it: { index_title: " " },
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().site.texts_by_language).toEqual({
+      fr: { fictional_singular: "profil d’animation" },
+      de: { fictional_singular: "Chatprofil" },
+    });
+    const french = (
+      await app.inject({
+        method: "GET",
+        url: "/api/settings.php",
+        headers: { host: "amora.test", cookie: "lang=fr" },
+      })
+    ).json().settings;
+    expect(french.fictional_singular).toBe("profil d’animation");
+    // Emptied: the site's own value.
+    expect(french.fictional_plural).toBe("fictional profiles");
+    expect((await settings()).fictional_singular).toBe("fictional profile");
+    const [line] = await auditLines(app, 1);
+    expect(Object.keys(line?.after as object)).toEqual(["texts_by_language"]);
     expect((await put(base)).statusCode).toBe(200);
   });
 

@@ -1,4 +1,5 @@
 /** The site calls of spec §7: settings, company info, interests and regions. */
+import { LOCALE_COOKIE } from "@amora/contract/constants";
 import { INTERESTS } from "@amora/contract/interests";
 import {
   CompanyInfoResponseSchema,
@@ -10,7 +11,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { GeoIp } from "../../lib/geoip.ts";
 import { regionsByCountry } from "../../lib/regions.ts";
-import { buildSettings, loadCompanyInfo, type SiteDirectory } from "./sites.service.ts";
+import { buildSettings, loadCompanyInfo, requestLanguage, type SiteDirectory } from "./sites.service.ts";
 
 export interface SitesRoutesOptions {
   sites: SiteDirectory;
@@ -36,12 +37,14 @@ export const sitesRoutes: FastifyPluginAsyncZod<SitesRoutesOptions> = async (app
     },
     async (request, reply) => {
       const named = request.query.domain ? await options.sites.find(request.query.domain) : undefined;
-      const settings = buildSettings(named ?? request.site, {
+      const site = named ?? request.site;
+      const settings = buildSettings(site, {
         visitorCountry: options.geoIp.countryOf(request.ip),
         pushPublicKey: options.pushPublicKey(),
+        language: requestLanguage(site, request.cookies[LOCALE_COOKIE]),
       });
-      // It depends on the visitor's IP address, so no shared cache may keep it.
-      reply.header("cache-control", "private, max-age=300");
+      // It depends on the visitor's IP address, so no shared cache may keep it; its texts on the language cookie.
+      reply.header("cache-control", "private, max-age=300").header("vary", "Cookie");
       return { settings };
     },
   );

@@ -3,7 +3,9 @@
 import { NICHE_SLUG_PREFIXES } from "@amora/contract/constants";
 import { COUNTRY_LANGUAGES, type Country, isCountry } from "@amora/contract/countries";
 import { INTERESTS } from "@amora/contract/interests";
+import { isSupportedLocale, pickDefaultLocale, type SupportedLocale } from "@amora/contract/locales";
 import type { CompanyInfo, Settings } from "@amora/contract/settings";
+import { type SiteTexts, siteTextsIn } from "@amora/contract/site-texts";
 import { termsVersion } from "@amora/contract/terms";
 import type { Db } from "../../db/client.ts";
 import type { InvalidationBus } from "../../lib/cache/invalidation-bus.ts";
@@ -141,14 +143,52 @@ export function selectedCountry(site: Site, visitorCountry: Country | null): Cou
   return served[0] ?? "NL";
 }
 
+/**
+ * The interface language a request is answered in (spec §1): the member's own when known, else the `lang`
+ * cookie (which the app writes at every choice), else the site's domain language when supported, else English.
+ */
+export function requestLanguage(
+  site: Pick<Site, "domainLanguage">,
+  cookie: string | undefined,
+  memberLanguage?: string | null,
+): SupportedLocale {
+  return isSupportedLocale(memberLanguage) ? memberLanguage : pickDefaultLocale(site.domainLanguage, cookie);
+}
+
+/** The site's texts with a value per language (decision 056) in `language`, else the site's own. */
+export function siteTexts(
+  site: Pick<
+    Site,
+    | "indexTitle"
+    | "description"
+    | "fictionalWarning"
+    | "fictionalSingular"
+    | "fictionalPlural"
+    | "textsByLanguage"
+  >,
+  language: string,
+): SiteTexts {
+  const own = {
+    index_title: site.indexTitle,
+    description: site.description,
+    fictional_warning: site.fictionalWarning,
+    fictional_singular: site.fictionalSingular,
+    fictional_plural: site.fictionalPlural,
+  };
+  return siteTextsIn(own, site.textsByLanguage, language);
+}
+
 export interface SettingsContext {
   visitorCountry: Country | null;
   pushPublicKey: string | null;
+  /** The interface language: the site texts answer in it (requestLanguage). */
+  language: SupportedLocale;
 }
 
 export function buildSettings(site: Site, context: SettingsContext): Settings {
   const country = selectedCountry(site, context.visitorCountry);
   return {
+    ...siteTexts(site, context.language),
     name: site.name,
     domain: site.domain,
     domain_language: site.domainLanguage,
@@ -168,8 +208,6 @@ export function buildSettings(site: Site, context: SettingsContext): Settings {
     enable_site_entry_popup: site.enableSiteEntryPopup,
     countries: site.countries.filter(isCountry),
     country_languages: { ...COUNTRY_LANGUAGES, ...site.countryLanguages },
-    index_title: site.indexTitle,
-    description: site.description,
     visible_profile_fields: site.visibleProfileFields,
     visible_profile_notes: site.visibleProfileNotes,
     message_credits: site.messageCredits,
@@ -178,9 +216,6 @@ export function buildSettings(site: Site, context: SettingsContext): Settings {
     gift_credits: site.giftCredits,
     message_length: site.messageLength,
     search_fields: site.searchFields,
-    fictional_warning: site.fictionalWarning,
-    fictional_singular: site.fictionalSingular,
-    fictional_plural: site.fictionalPlural,
     refund_days: site.refundDays,
     member_resell: site.memberResell,
     company_id: site.companyId,

@@ -4,8 +4,10 @@ import {
   RegionsResponseSchema,
   SettingsResponseSchema,
 } from "@amora/contract/settings";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sites } from "../../db/schema.ts";
 import { seedSites } from "../../seed/sites.ts";
 import { buildTestApp } from "../../test/test-app.ts";
 import { normaliseHost, stripPhone } from "./sites.service.ts";
@@ -52,7 +54,17 @@ const SPEC_SETTINGS_FIELDS = [
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await buildTestApp({ seed: seedSites, config: { trustProxy: true } });
+  app = await buildTestApp({
+    seed: async (db) => {
+      await seedSites(db);
+      // Liefdesdate with only some texts in French: the others fall back to its own (Dutch) values.
+      await db
+        .update(sites)
+        .set({ textsByLanguage: { fr: { fictional_warning: "Avertissement en français." } } })
+        .where(eq(sites.domain, "liefdesdate.test"));
+    },
+    config: { trustProxy: true },
+  });
 });
 afterAll(() => app.close());
 
@@ -87,6 +99,42 @@ describe("GET /api/settings.php", () => {
     expect((await settingsFor({ host: "amoursecret.test" })).name).toBe("Amour Secret");
     expect((await settingsFor({ host: "www.AmourSecret.test:3000" })).domain_language).toBe("fr-FR");
     expect((await settingsFor({ host: "liefdesdate.test" })).signups).toBe("with_trafficsource");
+  });
+
+  it("answers the site texts in the interface language: the language cookie, else the site's default", async () => {
+    const texts = (settings: Awaited<ReturnType<typeof settingsFor>>) => [
+      settings.index_title,
+      settings.fictional_singular,
+    ];
+    expect(texts(await settingsFor())).toEqual(["Amora – meet singles near you", "fictional profile"]);
+    expect(texts(await settingsFor({ cookie: "lang=fr" }))).toEqual([
+      "Amora – rencontrez des célibataires près de chez vous",
+      "profil fictif",
+    ]);
+    // The French site's default is French, its own texts; English ones for an English cookie.
+    expect(texts(await settingsFor({ host: "amoursecret.test" }))[1]).toBe("profil d’animation");
+    expect(texts(await settingsFor({ host: "amoursecret.test", cookie: "lang=en" }))[1]).toBe(
+      "entertainment profile",
+    );
+    // A language with no interface is no choice: the site's default.
+    expect(texts(await settingsFor({ host: "amoursecret.test", cookie: "lang=xx" }))[1]).toBe(
+      "profil d’animation",
+    );
+    const response = await app.inject({
+      method: "GET",
+      url: "/api/settings.php",
+      headers: { cookie: "lang=fr" },
+    });
+    expect(response.headers.vary).toContain("Cookie");
+  });
+
+  it("falls back to the site's own value for a text it has not in the language", async () => {
+    const french = await settingsFor({ host: "liefdesdate.test", cookie: "lang=fr" });
+    expect(french.fictional_warning).toBe("Avertissement en français.");
+    expect(french.fictional_plural).toBe("chatprofielen");
+    expect(french.index_title).toBe("Liefdesdate – daten met rijpere vrouwen");
+    // No English values at all: the Dutch site's English interface shows its own texts.
+    expect((await settingsFor({ host: "liefdesdate.test" })).fictional_singular).toBe("chatprofiel");
   });
 
   it("gives an unknown host the default site", async () => {

@@ -20,6 +20,7 @@ import { useTranslation } from "react-i18next";
 import { useSessionGuard } from "../admin-session.tsx";
 import { useReauth } from "../reauth.tsx";
 import { Check, CheckGroup, ListInput, NumberInput, Select, TextInput } from "./fields.tsx";
+import { SiteTextsEditor } from "./site-texts-editor.tsx";
 import { sitesApi } from "./sites-api.ts";
 import { FormActions, useCheckedForm } from "./use-checked-form.tsx";
 
@@ -243,6 +244,15 @@ export function SiteSettingsForm({ site }: { site: AdminSite }) {
         {text("fictional_singular")}
         {text("fictional_plural")}
         {text("fictional_warning", { multiline: true })}
+      </Section>
+
+      <Section id="site-texts-by-language" title={t("settings.textsByLanguage")}>
+        <SiteTextsEditor
+          value={draft.texts_by_language}
+          own={draft}
+          onChange={(value) => set("texts_by_language", value)}
+          issues={issues}
+        />
       </Section>
 
       <Section id="site-mail" title={t("settings.mail")}>

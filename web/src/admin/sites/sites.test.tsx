@@ -63,6 +63,7 @@ function testSite(extra: Partial<AdminSite> = {}): AdminSite {
     us_footer: true,
     interests: [],
     photo_premoderation: false,
+    texts_by_language: { de: { fictional_singular: "Chatprofil" } },
     ...extra,
   };
 }
@@ -208,6 +209,38 @@ describe("the sites", () => {
       await within(form).findByText("Saved. Every server shows the new settings within seconds."),
     ).toBeTruthy();
     expect(within(form).queryByText("Another site already uses this domain.")).toBeNull();
+  });
+
+  it("edits the site texts per language, each optional, checked before sending", async () => {
+    const api = siteServer({ "PUT /api/admin/sites/1": json(200, { site: testSite(), company }) });
+    await renderApp("/admin/sites?site=1");
+    const form = await settingsForm();
+    const language = within(form).getByLabelText("Language");
+    expect(within(language).getByRole("option", { name: "Deutsch (de): 1 of 5 set" })).toBeTruthy();
+    expect(within(language).getAllByRole("option")).toHaveLength(11);
+    await userEvent.selectOptions(language, "fr");
+    const warning = within(form).getByLabelText("Fictional profiles warning (fr)");
+    expect(warning.getAttribute("aria-describedby")).toBeTruthy();
+    expect(
+      within(form).getByText(
+        "Empty: readers in this language see the site’s own text, “Profiles marked ✱ are fictional.”.",
+      ),
+    ).toBeTruthy();
+    await userEvent.type(warning, "Les profils marqués ✱ sont fictifs.");
+    await userEvent.type(within(form).getByLabelText("“Fictional profile” (one) (fr)"), "x".repeat(121));
+    await userEvent.click(within(form).getByRole("button", { name: "Save the settings" }));
+    expect(await within(form).findByText("This is too long.")).toBeTruthy();
+    expect(api.callsTo("PUT /api/admin/sites/1")).toEqual([]);
+
+    await userEvent.clear(within(form).getByLabelText("“Fictional profile” (one) (fr)"));
+    await userEvent.click(within(form).getByRole("button", { name: "Save the settings" }));
+    await within(form).findByText("Saved. Every server shows the new settings within seconds.");
+    expect(api.callsTo("PUT /api/admin/sites/1")[0]?.body).toMatchObject({
+      texts_by_language: {
+        de: { fictional_singular: "Chatprofil" },
+        fr: { fictional_warning: "Les profils marqués ✱ sont fictifs.", fictional_singular: "" },
+      },
+    });
   });
 
   it("saves the company, with its rules checked first", async () => {

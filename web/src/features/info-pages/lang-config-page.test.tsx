@@ -2,7 +2,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
-import { testUser } from "../../test/fixtures.ts";
+import { testSettings, testUser } from "../../test/fixtures.ts";
 import { json, mockApi } from "../../test/mock-api.ts";
 import { renderApp } from "../../test/render-app.tsx";
 
@@ -44,6 +44,16 @@ describe("the language page", () => {
     await waitFor(() => expect(document.documentElement.lang).toBe("fr"));
     expect(document.cookie).toContain("lang=fr");
     expect(api.callsTo("PUT /api/user.php")).toEqual([]);
+  });
+
+  it("asks the site's settings again, whose site texts answer in the language now chosen", async () => {
+    const api = mockApi({
+      "GET /api/settings.php": json(200, { settings: testSettings({ fictional_plural: "profils fictifs" }) }),
+    });
+    await renderApp("/lang-config");
+    await userEvent.click(await screen.findByRole("radio", { name: /^Français/ }));
+    await waitFor(() => expect(api.callsTo("GET /api/settings.php")).toHaveLength(1));
+    expect(document.cookie).toContain("lang=fr");
   });
 
   it("saves a member's language on the account too", async () => {

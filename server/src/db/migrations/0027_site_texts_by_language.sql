@@ -1,0 +1,1 @@
+ALTER TABLE "sites" ADD COLUMN "texts_by_language" jsonb DEFAULT '{}'::jsonb NOT NULL;
