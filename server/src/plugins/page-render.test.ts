@@ -51,8 +51,12 @@ beforeAll(async () => {
   app = await buildTestApp({
     seed: async (db: Database["db"]) => {
       await seedSites(db);
-      // A site whose description tries to end the script element the settings travel in.
-      await db.update(sites).set({ description: HOSTILE }).where(eq(sites.domain, "liefdesdate.test"));
+      // A site whose description tries to end the script element the settings travel in: its own, and the
+      // English one its visitors read (decision 056).
+      await db
+        .update(sites)
+        .set({ description: HOSTILE, textsByLanguage: { en: { description: HOSTILE } } })
+        .where(eq(sites.domain, "liefdesdate.test"));
     },
     config: { webDist, webServerDist },
   });
