@@ -15,6 +15,7 @@ COPY web/package.json web/
 # Node for a checkout; in the image Node 24 is the base image's, so that copy goes.
 RUN npm install --no-audit --no-fund --ignore-scripts && rm -rf node_modules/node node_modules/.bin/node
 COPY contract contract
+COPY locales locales
 COPY web web
 RUN npm run build -w web
 
@@ -32,6 +33,7 @@ COPY server/package.json server/
 COPY web/package.json web/
 RUN npm install --omit=dev --no-audit --no-fund --ignore-scripts && npm cache clean --force
 COPY contract contract
+COPY locales locales
 COPY server server
 COPY --from=build /app/web/dist web/dist
 # The server-rendering build of the logged-out pages (plugins/page-render.ts); it imports React and the

@@ -1,12 +1,19 @@
 /** Interface languages and the country-to-language map of spec §1 and §9. */
 
-/** Languages with a complete message catalogue today. */
-export const SUPPORTED_LOCALES = ["en", "fr"] as const;
+/** The interface languages (spec §1), each with its folder locales/<code>/ (decision 057). */
+export const SUPPORTED_LOCALES = ["en", "fr", "da", "de", "es", "fi", "it", "no", "nl", "pl", "sv"] as const;
 export type SupportedLocale = (typeof SUPPORTED_LOCALES)[number];
 export const DEFAULT_LOCALE: SupportedLocale = "en";
+
+/**
+ * The back office's own languages (decision 057): its screens are for the team, who work in English or
+ * French; what it sends members (decision mails, statements) is in the member's language.
+ */
+export const STAFF_LOCALES = ["en", "fr"] as const satisfies readonly SupportedLocale[];
+export type StaffLocale = (typeof STAFF_LOCALES)[number];
 export const DEFAULT_DATE_LOCALE = "nl";
 
-/** All interface languages named for the product; those not in SUPPORTED_LOCALES have no catalogue yet. */
+/** The interface languages named for the product: every one has its catalogue now (SUPPORTED_LOCALES). */
 export const PRODUCT_LANGUAGES = ["en", "fr", "da", "de", "es", "fi", "it", "no", "nl", "pl", "sv"] as const;
 export type ProductLanguage = (typeof PRODUCT_LANGUAGES)[number];
 

@@ -46,9 +46,9 @@ const SITES = {
     warning:
       "Les profils marqués ✱ sont fictifs : ils sont animés par notre équipe pour le divertissement et vous ne pouvez pas les rencontrer.",
   },
-} satisfies Record<SupportedLocale, unknown>;
+} satisfies Partial<Record<SupportedLocale, unknown>>;
 
-async function mails(language: SupportedLocale) {
+async function mails(language: keyof typeof SITES) {
   const site = SITES[language];
   const member = async (
     profileId: number,

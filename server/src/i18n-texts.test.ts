@@ -3,7 +3,7 @@
  * complete in every supported language: the shape English has, no empty text, English's placeholders, and
  * the plural forms the language needs. The records are typed Record<SupportedLocale, …>, so a language added
  * to SUPPORTED_LOCALES without its texts fails the type check first; this test checks what types cannot.
- * (The default information pages are checked in content-pages/defaults/defaults.test.ts.)
+ * (The default information pages are checked in content-pages/page-defaults-texts.test.ts.)
  */
 import { SUPPORTED_LOCALES } from "@amora/contract/locales";
 import { describe, expect, it } from "vitest";

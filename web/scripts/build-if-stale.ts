@@ -18,6 +18,7 @@ const STAMP = join(DIST, ".build-inputs");
 /** Everything the build reads that changes between checkouts, this script included. */
 const INPUTS = [
   "web/src",
+  "locales",
   "web/public",
   "web/index.html",
   "web/vite.config.ts",

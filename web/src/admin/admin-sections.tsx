@@ -9,7 +9,7 @@ import { MEMBER_TOOL_ROLES } from "@amora/contract/admin-members";
 import { REAL_PERSON_LOG_ROLES } from "@amora/contract/admin-real-person";
 import { REPORT_ROLES } from "@amora/contract/admin-reports";
 import type { ComponentType } from "react";
-import type adminTexts from "../locales/en/admin.json";
+import type adminTexts from "../../../locales/en/admin.json";
 import { AuditLogScreen } from "./audit-log-screen.tsx";
 import { FictionalProfilesScreen } from "./fictional/fictional-screen.tsx";
 import { FiguresScreen } from "./figures/figures-screen.tsx";

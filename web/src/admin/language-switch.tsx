@@ -1,5 +1,5 @@
 /** en / fr for the back office: the catalogue of the other language loads on the first switch. */
-import { SUPPORTED_LOCALES, type SupportedLocale } from "@amora/contract/locales";
+import { STAFF_LOCALES, type StaffLocale } from "@amora/contract/locales";
 import { useTranslation } from "react-i18next";
 import { switchAdminLanguage } from "./admin-i18n.ts";
 
@@ -7,7 +7,7 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
   const { t, i18n } = useTranslation("admin");
   return (
     <fieldset className={`admin-lang ${className}`} aria-label={t("shell.language")}>
-      {SUPPORTED_LOCALES.map((language: SupportedLocale) => (
+      {STAFF_LOCALES.map((language: StaffLocale) => (
         <button
           key={language}
           type="button"

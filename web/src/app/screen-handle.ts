@@ -1,5 +1,5 @@
 /** What a screen's route module tells the shell through its `handle` export: which page it is, for the title. */
-import type pages from "../locales/en/pages.json";
+import type pages from "../../../locales/en/pages.json";
 
 export type PageKey = keyof typeof pages;
 

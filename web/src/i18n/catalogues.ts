@@ -10,13 +10,13 @@ export type Catalogue = { [key: string]: string | Catalogue };
 
 const FILE_PATTERN = /\/locales\/([^/]+)\/([^/]+)\.json$/;
 
-const bundledErrorFiles = import.meta.glob<Catalogue>("../locales/*/errors.json", {
+const bundledErrorFiles = import.meta.glob<Catalogue>("../../../locales/*/errors.json", {
   eager: true,
   import: "default",
 });
 /** The back office's catalogues (admin, admin-<section>) are loaded by web/src/admin only: members never download them. */
 const lazyFiles = import.meta.glob<Catalogue>(
-  ["../locales/*/*.json", "!../locales/*/errors.json", "!../locales/*/admin*.json"],
+  ["../../../locales/*/*.json", "!../../../locales/*/errors.json", "!../../../locales/*/admin*.json"],
   { import: "default" },
 );
 

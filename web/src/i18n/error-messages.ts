@@ -6,7 +6,7 @@
 import type { ErrorCode } from "@amora/contract/errors";
 import { DEFAULT_LOCALE } from "@amora/contract/locales";
 import { useSyncExternalStore } from "react";
-import type englishErrors from "../locales/en/errors.json";
+import type englishErrors from "../../../locales/en/errors.json";
 import { errorCatalogues } from "./catalogues.ts";
 
 export type ErrorMessages = typeof englishErrors;

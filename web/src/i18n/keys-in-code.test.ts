@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import type { Catalogue } from "./catalogues.ts";
 
-const english = import.meta.glob<Catalogue>("../locales/en/*.json", { eager: true, import: "default" });
+const english = import.meta.glob<Catalogue>("../../../locales/en/*.json", { eager: true, import: "default" });
 const sources = import.meta.glob<string>(["../**/*.{ts,tsx}", "!../**/*.test.{ts,tsx}", "!../test/**"], {
   eager: true,
   query: "?raw",

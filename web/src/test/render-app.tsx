@@ -16,7 +16,10 @@ import { testCompanyInfo, testSettings } from "./fixtures.ts";
 import { mockApi } from "./mock-api.ts";
 import { testServer } from "./network.ts";
 
-const catalogueFiles = import.meta.glob<Catalogue>("../locales/*/*.json", { eager: true, import: "default" });
+const catalogueFiles = import.meta.glob<Catalogue>("../../../locales/*/*.json", {
+  eager: true,
+  import: "default",
+});
 
 function allCatalogues(): Resource {
   const resources: Resource = {};

@@ -8,6 +8,7 @@ import type { Db } from "../../db/client.ts";
 import { AppError, invalidFields } from "../../lib/app-error.ts";
 import type { InvalidationBus } from "../../lib/cache/invalidation-bus.ts";
 import type { GeoIp } from "../../lib/geoip.ts";
+import { serverTexts } from "../../lib/locale-files.ts";
 import { hashSecretToken } from "../../lib/secret-tokens.ts";
 import { deviceOf, maskedAddress, parseDevice } from "../../lib/user-agent.ts";
 import type { AccountContext } from "./account-mailer.ts";
@@ -107,14 +108,10 @@ function signInKey(geoIp: GeoIp, ip: string | null, userAgent: string | null | u
   return `${deviceKey(userAgent)}@${placeKey(geoIp, ip)}`;
 }
 
-/** The mail's few words of its own: a Record over the locales, so a new language fails the type check. */
-export const MAIL_WORDS: Record<
-  SupportedLocale,
-  { on: string; unknownDevice: string; unknownPlace: string }
-> = {
-  en: { on: "on", unknownDevice: "An unknown device", unknownPlace: "unknown place" },
-  fr: { on: "sur", unknownDevice: "Un appareil inconnu", unknownPlace: "lieu inconnu" },
-};
+/** The new sign-in mail's few words of its own (locales/<language>/server/sessions.json). */
+export const MAIL_WORDS = serverTexts<{ on: string; unknownDevice: string; unknownPlace: string }>(
+  "sessions",
+);
 
 function placeText(geoIp: GeoIp, ip: string, language: SupportedLocale, unknown: string): string {
   const country = geoIp.countryOf(ip);

@@ -26,6 +26,7 @@ import { LRUCache } from "lru-cache";
 import type { Db } from "../../db/client.ts";
 import { AppError, invalidFields } from "../../lib/app-error.ts";
 import type { InvalidationBus } from "../../lib/cache/invalidation-bus.ts";
+import { LOCALES_DIR } from "../../lib/locale-files.ts";
 import type { Site } from "../sites/sites.service.ts";
 import { invalidateSites, onSitesInvalidated, stripPhone } from "../sites/sites.service.ts";
 import {
@@ -44,7 +45,7 @@ import {
   updatePageVersion,
   updateTermsChangedAt,
 } from "./content-pages.queries.ts";
-import { DEFAULTS_DIR, readDefaultPage, readStorageTexts, type Warn } from "./page-defaults.ts";
+import { readDefaultPage, readStorageTexts, type Warn } from "./page-defaults.ts";
 import { type PageContext, type RenderedPage, renderPage } from "./render-page.ts";
 
 const PAGES_TOPIC = "content-pages";
@@ -54,12 +55,12 @@ const PAGE_TTL_MS = 10 * 60_000;
 const PAGE_CACHE_ENTRIES = 1_000;
 
 export interface PageSource {
-  /** Where the default texts and the cookie table's words are (defaults/<language>/…). */
+  /** Where the default texts and the cookie table's words are (locales/<language>/pages/…). */
   dir: string;
   warn: Warn;
 }
 
-export const defaultPageSource = (warn: Warn): PageSource => ({ dir: DEFAULTS_DIR, warn });
+export const defaultPageSource = (warn: Warn): PageSource => ({ dir: LOCALES_DIR, warn });
 
 const notFound = () => new AppError(404, "NOT_FOUND", "No such page.");
 

@@ -22,8 +22,8 @@ import { ensureDefaultPages, type PageSource } from "./content-pages.service.ts"
 function fixtureDefaults(): string {
   const dir = mkdtempSync(join(tmpdir(), "page-defaults-"));
   const write = (language: string, slug: string, text: string) => {
-    mkdirSync(join(dir, language), { recursive: true });
-    writeFileSync(join(dir, language, `${slug}.md`), text);
+    mkdirSync(join(dir, language, "pages"), { recursive: true });
+    writeFileSync(join(dir, language, "pages", `${slug}.md`), text);
   };
   write(
     "en",
@@ -81,8 +81,8 @@ describe("the default pages", () => {
   it("are written once per site and language from the files there are, a warning for each missing one", async () => {
     // 3 sites × (en terms, faq, privacy; fr terms).
     expect(await ensureDefaultPages(app.db, source)).toBe(12);
-    expect(warnings.some((w) => w.includes(join("fr", "cookies.md")) && w.includes("missing"))).toBe(true);
-    expect(warnings.some((w) => w.includes(join("en", "service.md")) && w.includes("# Title"))).toBe(true);
+    expect(warnings.some((w) => w.includes(join("fr", "pages", "cookies.md")) && w.includes("missing"))).toBe(true);
+    expect(warnings.some((w) => w.includes(join("en", "pages", "service.md")) && w.includes("# Title"))).toBe(true);
     const versions = await app.db.select().from(contentPageVersions);
     expect(versions).toHaveLength(12);
     expect(versions.every((v) => v.version === 1 && v.staffId === null)).toBe(true);
@@ -215,7 +215,7 @@ describe("the back office's pages", () => {
     expect((await get("/api/admin/pages?page=2&sort=slug")).json().items.length).toBe(
       Math.max(0, all.total - 25),
     );
-    for (const bad of ["sort=password", "page=0", "language=de", "site_id=abc", `q=${"x".repeat(101)}`]) {
+    for (const bad of ["sort=password", "page=0", "language=ru", "site_id=abc", `q=${"x".repeat(101)}`]) {
       expect((await get(`/api/admin/pages?${bad}`)).statusCode, bad).toBe(400);
     }
   });
@@ -342,7 +342,7 @@ describe("the back office's pages", () => {
     ).toBe(200);
     expect(await issue({ ...base, slug: "elsewhere", site_id: 999_999 })).toBe("site_unknown");
     await issue({ ...base, slug: "x".repeat(61) });
-    await issue({ ...base, slug: "ok", language: "de" });
+    await issue({ ...base, slug: "ok", language: "ru" });
     await issue({ ...base, slug: "big", body: "x".repeat(PAGE_BODY_MAX + 1) });
     // Another site's token page is not served on this one.
     const other = await post("/api/admin/pages", { ...base, slug: "only-amour", site_id: amour });

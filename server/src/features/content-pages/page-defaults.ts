@@ -1,13 +1,11 @@
 /**
- * The default texts of the information pages, read at run time from `defaults/<language>/<slug>.md` (first
- * line `# Title`, then CommonMark) and the cookie table's words from `defaults/<language>/storage.json`.
+ * The default texts of the information pages, read at run time from `locales/<language>/pages/<slug>.md`
+ * (first line `# Title`, then CommonMark) and the cookie table's words from `locales/<language>/pages/storage.json`.
  * A missing or unreadable file is skipped with a warning: the page is then simply not created.
  */
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { StorageTexts } from "./render-page.ts";
-
-export const DEFAULTS_DIR = join(import.meta.dirname, "defaults");
 
 export type Warn = (message: string) => void;
 
@@ -30,7 +28,7 @@ export async function readDefaultPage(
   slug: string,
   warn: Warn,
 ): Promise<DefaultPage | null> {
-  const path = join(dir, language, `${slug}.md`);
+  const path = join(dir, language, "pages", `${slug}.md`);
   let text: string;
   try {
     text = await readFile(path, "utf8");
@@ -51,7 +49,7 @@ export async function readStorageTexts(
   language: string,
   warn: Warn,
 ): Promise<StorageTexts | null> {
-  const key = join(dir, language);
+  const key = join(dir, language, "pages");
   const known = storageTexts.get(key);
   if (known) return known;
   const path = join(key, "storage.json");

@@ -36,11 +36,11 @@ export interface PageContext {
     added: Date;
     termsChangedAt: Date | null;
   };
-  /** The cookie page's texts (defaults/<language>/storage.json); without them `{storage_table}` stays empty. */
+  /** The cookie page's texts (locales/<language>/pages/storage.json); without them `{storage_table}` stays empty. */
   storageTexts: StorageTexts | null;
 }
 
-/** defaults/<language>/storage.json: the headers, words and purposes of the cookie page's table. */
+/** locales/<language>/pages/storage.json: the headers, words and purposes of the cookie page's table. */
 export interface StorageTexts {
   headers: Record<"name" | "kind" | "category" | "lifetime" | "purpose", string>;
   kinds: Record<string, string>;

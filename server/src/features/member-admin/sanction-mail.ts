@@ -4,6 +4,7 @@
  */
 import { isSupportedLocale, type SupportedLocale } from "@amora/contract/locales";
 import type { Db } from "../../db/client.ts";
+import { serverTexts } from "../../lib/locale-files.ts";
 import { enqueueMail } from "../../lib/mail/mail-queue.ts";
 import { textFiller } from "../../lib/mail/templates/fill.ts";
 import { renderHtml, renderText } from "../../lib/mail/templates/layout.ts";
@@ -20,52 +21,7 @@ interface SanctionTexts {
 }
 
 /** Placeholders: {name} {site} {until} {reason}. */
-export const SANCTION_TEXTS: Record<SupportedLocale, Record<SanctionKind, SanctionTexts>> = {
-  en: {
-    suspended: {
-      subject: "Your {site} account is suspended",
-      heading: "You're blocked until {until}",
-      paragraphs: [
-        "Our team has suspended your {site} account until {until}. Until then you cannot log in and your profile is not shown to anyone.",
-        "The reason: {reason}",
-      ],
-      button: "Write to our support team",
-      reason: "You are receiving this e-mail because the {site} account with this address was suspended.",
-    },
-    banned: {
-      subject: "Your {site} account is blocked",
-      heading: "You're blocked from {site}",
-      paragraphs: [
-        "Our team has blocked your {site} account. You can no longer log in and your profile is not shown to anyone.",
-        "The reason: {reason}",
-      ],
-      button: "Write to our support team",
-      reason: "You are receiving this e-mail because the {site} account with this address was blocked.",
-    },
-  },
-  fr: {
-    suspended: {
-      subject: "Votre compte {site} est suspendu",
-      heading: "Vous êtes bloqué jusqu'au {until}",
-      paragraphs: [
-        "Notre équipe a suspendu votre compte {site} jusqu'au {until}. D'ici là, vous ne pouvez pas vous connecter et votre profil n'est montré à personne.",
-        "Le motif : {reason}",
-      ],
-      button: "Écrire à notre service client",
-      reason: "Vous recevez cet e-mail car le compte {site} de cette adresse a été suspendu.",
-    },
-    banned: {
-      subject: "Votre compte {site} est bloqué",
-      heading: "Vous êtes bloqué sur {site}",
-      paragraphs: [
-        "Notre équipe a bloqué votre compte {site}. Vous ne pouvez plus vous connecter et votre profil n'est montré à personne.",
-        "Le motif : {reason}",
-      ],
-      button: "Écrire à notre service client",
-      reason: "Vous recevez cet e-mail car le compte {site} de cette adresse a été bloqué.",
-    },
-  },
-};
+export const SANCTION_TEXTS = serverTexts<Record<SanctionKind, SanctionTexts>>("sanctions");
 
 export interface SanctionMail {
   kind: SanctionKind;

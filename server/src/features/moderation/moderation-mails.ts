@@ -2,7 +2,8 @@
  * The mails of the moderation queues, in the recipient's language, in the layout every mail shares: a photo
  * or "about" text rejected (with the moderator's reason), and staff's reply to a complaint.
  */
-import { isSupportedLocale, type SupportedLocale } from "@amora/contract/locales";
+import { isSupportedLocale } from "@amora/contract/locales";
+import { serverTexts } from "../../lib/locale-files.ts";
 import { textFiller } from "../../lib/mail/templates/fill.ts";
 import { renderHtml, renderText } from "../../lib/mail/templates/layout.ts";
 import { MAIL_TEXTS } from "../../lib/mail/templates/render-mail.ts";
@@ -21,60 +22,7 @@ interface KindTexts {
   reason: string;
 }
 
-export const MODERATION_MAIL_TEXTS: Record<SupportedLocale, Record<ModerationMailKind, KindTexts>> = {
-  en: {
-    photo_rejected: {
-      subject: "Your photo on {site} was not approved",
-      heading: "Your photo was not approved",
-      lead: "A moderator looked at a photo you added to your profile and did not approve it. The reason:",
-      after: ["The photo has been removed from your profile. You are welcome to add another one."],
-      button: "Go to my profile",
-      reason: "You are receiving this e-mail because a photo of your {site} profile was reviewed.",
-    },
-    text_rejected: {
-      subject: "Your profile text on {site} was not approved",
-      heading: "Your profile text was not approved",
-      lead: "A moderator read the new text of your profile and did not approve it. The reason:",
-      after: ["Your profile shows your previous text again. You are welcome to write a new one."],
-      button: "Go to my profile",
-      reason: "You are receiving this e-mail because the text of your {site} profile was reviewed.",
-    },
-    complaint_reply: {
-      subject: "Your complaint {reference} to {site}",
-      heading: "Our answer to your complaint",
-      lead: "Thank you for writing to us. About your complaint {reference}:",
-      after: ["If you would like to add anything, reply to this e-mail and quote {reference}."],
-      button: "Go to {site}",
-      reason: "You are receiving this e-mail because you sent a complaint to {site}.",
-    },
-  },
-  fr: {
-    photo_rejected: {
-      subject: "Votre photo sur {site} n'a pas été approuvée",
-      heading: "Votre photo n'a pas été approuvée",
-      lead: "Un modérateur a examiné une photo ajoutée à votre profil et ne l'a pas approuvée. Motif :",
-      after: ["La photo a été retirée de votre profil. Vous pouvez en ajouter une autre."],
-      button: "Aller à mon profil",
-      reason: "Vous recevez cet e-mail car une photo de votre profil {site} a été examinée.",
-    },
-    text_rejected: {
-      subject: "Le texte de votre profil sur {site} n'a pas été approuvé",
-      heading: "Le texte de votre profil n'a pas été approuvé",
-      lead: "Un modérateur a lu le nouveau texte de votre profil et ne l'a pas approuvé. Motif :",
-      after: ["Votre profil affiche de nouveau votre texte précédent. Vous pouvez en écrire un nouveau."],
-      button: "Aller à mon profil",
-      reason: "Vous recevez cet e-mail car le texte de votre profil {site} a été examiné.",
-    },
-    complaint_reply: {
-      subject: "Votre réclamation {reference} auprès de {site}",
-      heading: "Notre réponse à votre réclamation",
-      lead: "Merci de nous avoir écrit. Au sujet de votre réclamation {reference} :",
-      after: ["Pour ajouter quelque chose, répondez à cet e-mail en citant {reference}."],
-      button: "Aller sur {site}",
-      reason: "Vous recevez cet e-mail car vous avez envoyé une réclamation à {site}.",
-    },
-  },
-};
+export const MODERATION_MAIL_TEXTS = serverTexts<Record<ModerationMailKind, KindTexts>>("moderation");
 
 export interface ModerationMailParams {
   language: string;

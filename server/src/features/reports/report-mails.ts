@@ -7,6 +7,7 @@
 import { isSupportedLocale, type SupportedLocale } from "@amora/contract/locales";
 import { APPEAL_LINK_MONTHS } from "@amora/contract/reports";
 import type { Db } from "../../db/client.ts";
+import { serverTexts } from "../../lib/locale-files.ts";
 import { enqueueMail } from "../../lib/mail/mail-queue.ts";
 import { textFiller } from "../../lib/mail/templates/fill.ts";
 import { renderHtml, renderText } from "../../lib/mail/templates/layout.ts";
@@ -29,71 +30,7 @@ interface Texts {
   reason: string;
 }
 
-export const STATEMENT_MAIL_TEXTS: Record<SupportedLocale, Record<StatementMailKind, Texts>> = {
-  en: {
-    report_decision: {
-      subject: "A decision about your {site} account",
-      heading: "Our moderators took a decision",
-      actions: {
-        warn: "After a report about your profile, a moderator has given you a warning.",
-        remove_photo: "After a report about your profile, a moderator has removed one of your photos.",
-        suspend: "After a report about your profile, a moderator has suspended your account.",
-        ban: "After a report about your profile, a moderator has blocked your account.",
-      },
-      lead: "The reasons for this decision:",
-      appeal:
-        "If you think this decision is wrong, you can appeal it once with the button below, within {months} months, even if you cannot log in, or from your account's settings (My reports). Another moderator will decide.",
-      outcomes: { upheld: "", reversed: "" },
-      button: "See the decision and appeal",
-      reason: "You are receiving this e-mail because a moderator took a decision about your {site} account.",
-    },
-    appeal_decision: {
-      subject: "Your appeal to {site} was decided",
-      heading: "Your appeal was decided",
-      actions: { warn: "", remove_photo: "", suspend: "", ban: "" },
-      lead: "Another moderator has looked at your appeal. Their reasons:",
-      appeal: "",
-      outcomes: {
-        upheld: "The decision stays as it was.",
-        reversed: "The decision has been reversed.",
-      },
-      button: "See the decision",
-      reason: "You are receiving this e-mail because you appealed a decision about your {site} account.",
-    },
-  },
-  fr: {
-    report_decision: {
-      subject: "Une décision concernant votre compte {site}",
-      heading: "Nos modérateurs ont pris une décision",
-      actions: {
-        warn: "À la suite d'un signalement de votre profil, un modérateur vous a adressé un avertissement.",
-        remove_photo:
-          "À la suite d'un signalement de votre profil, un modérateur a retiré l'une de vos photos.",
-        suspend: "À la suite d'un signalement de votre profil, un modérateur a suspendu votre compte.",
-        ban: "À la suite d'un signalement de votre profil, un modérateur a bloqué votre compte.",
-      },
-      lead: "Les motifs de cette décision :",
-      appeal:
-        "Si vous pensez que cette décision est injustifiée, vous pouvez la contester une fois avec le bouton ci-dessous, dans les {months} mois, même si vous ne pouvez pas vous connecter, ou depuis les paramètres de votre compte (Mes signalements). Un autre modérateur en décidera.",
-      outcomes: { upheld: "", reversed: "" },
-      button: "Voir la décision et la contester",
-      reason: "Vous recevez cet e-mail car un modérateur a pris une décision concernant votre compte {site}.",
-    },
-    appeal_decision: {
-      subject: "Votre contestation auprès de {site} a été examinée",
-      heading: "Votre contestation a été examinée",
-      actions: { warn: "", remove_photo: "", suspend: "", ban: "" },
-      lead: "Un autre modérateur a examiné votre contestation. Ses motifs :",
-      appeal: "",
-      outcomes: {
-        upheld: "La décision est maintenue.",
-        reversed: "La décision a été annulée.",
-      },
-      button: "Voir la décision",
-      reason: "Vous recevez cet e-mail car vous avez contesté une décision concernant votre compte {site}.",
-    },
-  },
-};
+export const STATEMENT_MAIL_TEXTS = serverTexts<Record<StatementMailKind, Texts>>("statements");
 
 export interface StatementMail {
   member: ProfileMember;

@@ -9,6 +9,7 @@ import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
+import { nativeLanguageName } from "../../i18n/language.ts";
 import { useSessionGuard } from "../admin-session.tsx";
 import { ErrorAlert } from "../error-alert.tsx";
 import { serverIssues } from "../sites/fields.tsx";
@@ -110,7 +111,7 @@ function Editor({
     if (draft.material_change) setConfirming(true);
     else send();
   };
-  const language = t(`languages.${page.language}`);
+  const language = nativeLanguageName(page.language);
   const shown = (field: string) =>
     checked || field !== "title" ? issues.find((i) => i.field === field) : undefined;
   return (

@@ -2,6 +2,7 @@
 import { SUPPORTED_LOCALES } from "@amora/contract/locales";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { nativeLanguageName } from "../../i18n/language.ts";
 import { useSessionGuard } from "../admin-session.tsx";
 import { pagesApi } from "./pages-api.ts";
 
@@ -38,7 +39,10 @@ export function LanguageSelect(props: SelectProps) {
   return (
     <Select
       {...props}
-      options={SUPPORTED_LOCALES.map((language) => ({ value: language, label: t(`languages.${language}`) }))}
+      options={SUPPORTED_LOCALES.map((language) => ({
+        value: language,
+        label: nativeLanguageName(language),
+      }))}
     />
   );
 }

@@ -14,6 +14,7 @@ import { PageEditor } from "./page-editor.tsx";
 import { LanguageSelect, SiteSelect, usePageSites } from "./page-filters.tsx";
 import { pagesApi } from "./pages-api.ts";
 import "./pages.scss";
+import { nativeLanguageName } from "../../i18n/language.ts";
 
 const SORTS = ["slug", "title", "updated_at"] as const;
 
@@ -102,7 +103,7 @@ function PagesList() {
                     {!page.fixed && <span className="badge text-bg-light ms-2">{t("list.own")}</span>}
                   </td>
                   <td data-label={t("list.siteColumn")}>{page.site_name}</td>
-                  <td data-label={t("list.languageColumn")}>{t(`languages.${page.language}`)}</td>
+                  <td data-label={t("list.languageColumn")}>{nativeLanguageName(page.language)}</td>
                   <td data-label={t("list.status")}>
                     {/* A wrapper, so the phone's card layout does not stretch the badge across the row. */}
                     <span>

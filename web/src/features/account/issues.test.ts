@@ -1,9 +1,9 @@
 /** Every field issue and error code the API can answer has its text, and issues find their field. */
 import { FIELD_ISSUES } from "@amora/contract/accounts";
 import { describe, expect, it } from "vitest";
+import en from "../../../../locales/en/account.json";
+import fr from "../../../../locales/fr/account.json";
 import { ApiError } from "../../lib/api-errors.ts";
-import en from "../../locales/en/account.json";
-import fr from "../../locales/fr/account.json";
 import { fieldIssues, issueField } from "./issues.ts";
 
 describe("field issue texts", () => {

@@ -4,10 +4,9 @@
  * The layout (render-notification-mail.ts) turns this into HTML and text.
  */
 import type { SupportedLocale } from "@amora/contract/locales";
+import { serverTexts } from "../../../lib/locale-files.ts";
 import { textFiller } from "../../../lib/mail/templates/fill.ts";
 import type { AboutMember, NotificationItem } from "../notification-mail.ts";
-import { en } from "./notification-en.ts";
-import { fr } from "./notification-fr.ts";
 import type { NotificationKind, NotificationTexts, Text } from "./notification-texts.ts";
 import {
   type Note,
@@ -17,8 +16,8 @@ import {
   spendingValues,
 } from "./spending-content.ts";
 
-/** A Record over the contract's locales: a new language fails the type check until its texts exist. */
-export const NOTIFICATION_TEXTS: Record<SupportedLocale, NotificationTexts> = { en, fr };
+/** locales/<language>/server/notifications.json: the mails' and pushes' texts of each kind. */
+export const NOTIFICATION_TEXTS = serverTexts<NotificationTexts>("notifications");
 
 export interface ItemContent {
   kind: NotificationKind;

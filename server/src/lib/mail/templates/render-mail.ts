@@ -1,19 +1,18 @@
 /** renderMail(kind, params): a mail's subject, HTML and plain text in the member's language, for one site. */
 import { REACTIVATION_DAYS } from "@amora/contract/constants";
 import type { SupportedLocale } from "@amora/contract/locales";
-import { en } from "./en.ts";
+import { serverTexts } from "../../locale-files.ts";
 import { textFiller } from "./fill.ts";
-import { fr } from "./fr.ts";
 import { renderHtml, renderText } from "./layout.ts";
 import type { MailKind, MailTexts } from "./mail-texts.ts";
 
 export type { MailKind } from "./mail-texts.ts";
 
 /**
- * A Record over the contract's locales: adding a language there fails the type check until its mail texts
- * exist. The notification mails share its greeting, sign-off and support lead.
+ * locales/<language>/server/mail.json: the account mails' texts. The notification mails share its greeting,
+ * sign-off and support lead.
  */
-export const MAIL_TEXTS: Record<SupportedLocale, MailTexts> = { en, fr };
+export const MAIL_TEXTS = serverTexts<MailTexts>("mail");
 
 /** The site fields a mail shows (a Site row fits). */
 export interface MailSite {
