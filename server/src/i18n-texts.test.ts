@@ -1,8 +1,8 @@
 /**
  * Every text the server writes in the member's language (mails, notifications, the data export's page) is
  * complete in every supported language: the shape English has, no empty text, English's placeholders, and
- * the plural forms the language needs. The records are typed Record<SupportedLocale, …>, so a language added
- * to SUPPORTED_LOCALES without its texts fails the type check first; this test checks what types cannot.
+ * the plural forms the language needs. The records are read from locales/<language>/server/*.json (decision
+ * 057): a language added to SUPPORTED_LOCALES without its files fails to load; this test checks the rest.
  * (The default information pages are checked in content-pages/page-defaults-texts.test.ts.)
  */
 import { SUPPORTED_LOCALES } from "@amora/contract/locales";
@@ -84,7 +84,10 @@ describe.each(Object.keys(RECORDS))("server texts %s", (name) => {
   });
 
   it.each(languages)("have the shape English has, in %s", (language) => {
-    expect([...leaves(record[language]).keys()].sort()).toEqual([...english.keys()].sort());
+    const own = leaves(record[language]);
+    const missing = [...english.keys()].filter((path) => !own.has(path));
+    const extra = [...own.keys()].filter((path) => !english.has(path));
+    expect({ missing, extra }, `${name} in ${language}, next to English`).toEqual({ missing: [], extra: [] });
   });
 
   it.each(languages)("use English's placeholders, in %s", (language) => {
