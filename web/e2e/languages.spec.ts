@@ -42,7 +42,8 @@ interface Joining {
 /** The visitor on the home page in `language` signs up through the modal, step by step. */
 async function signUpThroughTheModal(page: Page, { language, country, city }: Joining, email: string) {
   const t = (key: string) => text(language, key);
-  await page.getByRole("button", { name: t("home:hero.cta") })
+  await page
+    .getByRole("button", { name: t("home:hero.cta") })
     .or(page.getByRole("link", { name: t("home:hero.cta") }))
     .filter({ visible: true })
     .first()
@@ -154,7 +155,9 @@ async function joinAndWrite(page: Page, joining: Joining): Promise<void> {
 
 test.describe.configure({ timeout: 240_000 });
 
-test("the Dutch site in Dutch, none chosen: signup, search, a profile and a paid message", async ({ page }) => {
+test("the Dutch site in Dutch, none chosen: signup, search, a profile and a paid message", async ({
+  page,
+}) => {
   // The Dutch site takes signups from a traffic source only (its setting `signups`).
   await skipEntryWarning(page);
   await page.goto(`${DUTCH_SITE}/?network=x&sub1=y`);
@@ -199,6 +202,8 @@ for (const language of ["de", "fi"]) {
     // A member, who pays once (through the sandbox checkout) and writes to the first member of the search.
     const who = newLogin("Langwort");
     await signUp(page, who, { gender: "male", seeking: "female", date_of_birth: "1988-04-09" });
+    await page.goto(`${DEFAULT_SITE}${(await waitForMail(who.email, 1)).link}`);
+    await expect(page).toHaveURL(/\/activate\/done$/);
     await checkAt("/members", "search", () => expect(page.locator(".member-card").first()).toBeVisible());
     const profileId = await page
       .locator(".member-card__link")
@@ -221,11 +226,16 @@ for (const language of ["de", "fi"]) {
     await expect(page).toHaveURL(/\/chats\/\d+$/);
     await expect(page.getByTestId("message").first()).toBeVisible();
     await expectNoOverflow(page, `chat (${language})`);
-    await checkAt("/chats", "the conversations", () => expect(page.locator(".chat-row__name").first()).toBeVisible());
+    await checkAt("/chats", "the conversations", () =>
+      expect(page.locator(".chat-row__name").first()).toBeVisible(),
+    );
     await checkAt("/credits", "credits", () =>
-      expect(page.getByRole("button", { name: pattern(language, "credits:bundles.chooseLabel") })
-        .or(page.getByRole("link", { name: pattern(language, "credits:bundles.chooseLabel") }))
-        .first()).toBeVisible(),
+      expect(
+        page
+          .getByRole("button", { name: pattern(language, "credits:bundles.chooseLabel") })
+          .or(page.getByRole("link", { name: pattern(language, "credits:bundles.chooseLabel") }))
+          .first(),
+      ).toBeVisible(),
     );
     await checkAt(`/credits/${bundle}`, "payment", () =>
       expect(page.getByRole("button", { name: pattern(language, "credits:payment.pay") })).toBeVisible(),

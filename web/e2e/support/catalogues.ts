@@ -30,15 +30,26 @@ export function catalogue(language: string): Map<string, string> {
   return texts;
 }
 
-/** A text of the catalogue, its {{placeholders}} filled in as i18next would. */
-export function text(language: string, key: string, values: Record<string, string | number> = {}): string {
+function raw(language: string, key: string): string {
   const found = catalogue(language).get(key);
   if (found === undefined) throw new Error(`no text ${key} in ${language}`);
-  return found.replace(/\{\{\s*(\w+)[^}]*\}\}/g, (whole, name: string) => String(values[name] ?? whole));
+  return found;
+}
+
+/** A text of the catalogue, its {{placeholders}} filled in as i18next would. */
+export function text(language: string, key: string, values: Record<string, string | number> = {}): string {
+  return raw(language, key).replace(/\{\{\s*(\w+)[^}]*\}\}/g, (whole, name: string) =>
+    String(values[name] ?? whole),
+  );
+}
+
+/** A text with {{placeholders}} as a pattern of the whole text, whatever fills them. */
+export function patternOf(words: string): RegExp {
+  const pieces = words.split(/\{\{[^}]*\}\}/).map((piece) => piece.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  return new RegExp(`^${pieces.join(".+?")}$`, "u");
 }
 
 /** A text of the catalogue as a pattern of the whole text, whatever fills its placeholders. */
 export function pattern(language: string, key: string): RegExp {
-  const escaped = text(language, key).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return new RegExp(`^${escaped.replace(/\\\{\\\{[^}]*\\\}\\\}/g, ".+")}$`, "u");
+  return patternOf(raw(language, key));
 }
