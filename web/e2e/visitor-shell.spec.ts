@@ -84,6 +84,8 @@ test("the French site opens in French, with its own warning; a site without the 
 
   const dutch = await (await browser.newContext()).newPage();
   await dutch.goto(siteUrl("liefdesdate.test"));
+  // In its own language, Dutch, whatever the browser's (issue 18).
+  await expect(dutch.locator("html")).toHaveAttribute("lang", "nl");
   await expect(dutch.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(dutch.getByRole("dialog")).toHaveCount(0);
   await expectAccessible(dutch, "the Dutch site's home page");

@@ -86,9 +86,9 @@ export async function signUp(
  * A new member is offered the welcome discount in two modals (web/src/features/time-bonus); journeys about
  * something else dismiss them up front, as the member would.
  */
-export async function dismissBonusModals(page: Page): Promise<void> {
+export async function dismissBonusModals(page: Page, origin = ORIGIN): Promise<void> {
   for (const alert of ["welcome_bonus", "time_bonus"]) {
-    expect((await call(page, "/api/alerts.php", { alert })).status).toBe(200);
+    expect((await call(page, "/api/alerts.php", { alert }, origin)).status).toBe(200);
   }
 }
 
