@@ -6,7 +6,7 @@
  * Chromium resolves *.test to this machine; the images go to docs/screenshots/issue-18.
  */
 import { randomUUID } from "node:crypto";
-import { mkdir } from "node:fs/promises";
+import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { LOCALE_COOKIE } from "@amora/contract/constants";
 import { CONSENT_COOKIE } from "@amora/contract/cookies";
@@ -16,8 +16,8 @@ const BASE = process.env.AMORA_URL ?? "http://amora.test:4451";
 const OUT = join(import.meta.dirname, "../../docs/screenshots/issue-18");
 const WIDTH = 390;
 const HEIGHT = 844;
-/** Taller pages are shot a viewport high: a phone's full search page is several megabytes of photos. */
-const MAX_HEIGHT = 2600;
+/** A full page heavier than this (a long page of photos) is shot a viewport high instead. */
+const MAX_BYTES = 600_000;
 
 /** The demo's premium member: he has the credits to open one conversation per language. */
 const LOGIN = { email: "lucas@amora.test", password: "amora-demo" };
@@ -86,16 +86,22 @@ async function conversationFor(page: Page, language: Language): Promise<number> 
   return sent.message.conversation;
 }
 
-/** The page as tall as it is (up to MAX_HEIGHT), so the fixed bottom navigation sits at its foot. */
+/**
+ * The whole page, in a viewport as tall as the page so that the fixed bottom navigation sits at its foot
+ * (a full-page shot would leave it in the middle); a viewport high when that image is too heavy.
+ */
 async function shoot(page: Page, name: string, fullPage = true) {
   await page.waitForLoadState("networkidle");
+  const path = join(OUT, `${name}-${WIDTH}.png`);
   if (fullPage) {
     const height = Number(await page.evaluate("document.documentElement.scrollHeight"));
-    await page.setViewportSize({ width: WIDTH, height: height > MAX_HEIGHT ? HEIGHT : height });
-    await page.waitForTimeout(300);
+    await page.setViewportSize({ width: WIDTH, height });
+    await page.waitForLoadState("networkidle");
+    const image = await page.screenshot();
+    await page.setViewportSize({ width: WIDTH, height: HEIGHT });
+    if (image.length <= MAX_BYTES) return writeFile(path, image);
   }
-  await page.screenshot({ path: join(OUT, `${name}-${WIDTH}.png`) });
-  await page.setViewportSize({ width: WIDTH, height: HEIGHT });
+  await page.screenshot({ path });
 }
 
 await mkdir(OUT, { recursive: true });
@@ -115,7 +121,7 @@ for (const language of Object.keys(GREETINGS) as Language[]) {
   await page.locator(".member-card").first().waitFor();
   await shoot(page, `${language}-search`);
   await page.locator(".member-card a[href^='/members/']").first().click();
-  await page.waitForURL(/\/members\/\d+$/);
+  await page.locator(".profile-actions").first().waitFor();
   await shoot(page, `${language}-profile`);
   await page.goto(`${BASE}/chats/${conversation}`);
   await page.locator(".chat-pane__head").waitFor();
