@@ -257,7 +257,7 @@ function ChatRow({
         <span className="chat-row__main">
           <span className="chat-row__top">
             <span className="chat-row__name">
-              <span className="chat-row__name-text">{name}</span>
+              {name}
               <span className="chat-row__age">, {member.age}</span>
               {member.fictional && (
                 <FictionalMark icon={settings.fictional_icon} label={settings.fictional_singular} />

@@ -141,7 +141,7 @@ function Paging({
   if (page <= 1 && !hasNext) return null;
   return (
     <nav
-      className="d-flex align-items-center justify-content-center gap-3 mt-3"
+      className="d-flex flex-wrap align-items-center justify-content-center gap-2 mt-3"
       aria-label={t("search.paging")}
     >
       <button
