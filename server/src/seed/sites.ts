@@ -4,6 +4,7 @@ import { PROFILE_DETAIL_FIELDS } from "@amora/contract/profiles";
 import type { Db } from "../db/client.ts";
 import { companies, sites } from "../db/schema.ts";
 import { ensureDefaultBundles } from "../features/payments/bundles.ts";
+import { AMORA_TEXTS_BY_LANGUAGE } from "./amora-site-texts.ts";
 
 const EURO_COUNTRIES: Country[] = ["NL", "BE", "FR", "IT", "ES", "DE", "AT", "IE", "FI"];
 
@@ -87,6 +88,7 @@ export async function seedSites(db: Db): Promise<void> {
       fictionalSingular: "fictional profile",
       fictionalPlural: "fictional profiles",
       textsByLanguage: {
+        ...AMORA_TEXTS_BY_LANGUAGE,
         fr: {
           index_title: "Amora – rencontrez des célibataires près de chez vous",
           description:

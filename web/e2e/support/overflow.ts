@@ -14,7 +14,7 @@ const WHOLE = [
   ".profile-page h1",
   ".profile-page h2",
   ".chat-pane__name",
-  ".chat-row__name-text",
+  ".chat-row__name",
   ".chat-row__age",
   ".swipe-card__name",
 ].join(", ");
