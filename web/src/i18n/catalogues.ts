@@ -1,7 +1,8 @@
 /**
- * The message catalogues (locales/<lng>/<namespace>.json), bundled with the app: the `errors` namespace of
- * every language sits in the entry so error pages work even when chunks cannot load; every other
- * namespace is a chunk of its own per language, loaded when that language is used (but `admin`, see below).
+ * The message catalogues (locales/<lng>/<namespace>.json), bundled with the app: English's `errors` namespace
+ * sits in the entry so error pages work even when chunks cannot load; every other namespace, and the other
+ * languages' `errors`, is a chunk of its own per language, loaded when that language is used (but `admin`,
+ * see below). Eleven languages' errors in the entry would cost every visitor ~25 KiB (gzip) to read one.
  */
 import { DEFAULT_LOCALE } from "@amora/contract/locales";
 
@@ -10,13 +11,13 @@ export type Catalogue = { [key: string]: string | Catalogue };
 
 const FILE_PATTERN = /\/locales\/([^/]+)\/([^/]+)\.json$/;
 
-const bundledErrorFiles = import.meta.glob<Catalogue>("../../../locales/*/errors.json", {
+const bundledErrors = import.meta.glob<Catalogue>("../../../locales/en/errors.json", {
   eager: true,
   import: "default",
 });
 /** The back office's catalogues (admin, admin-<section>) are loaded by web/src/admin only: members never download them. */
 const lazyFiles = import.meta.glob<Catalogue>(
-  ["../../../locales/*/*.json", "!../../../locales/*/errors.json", "!../../../locales/*/admin*.json"],
+  ["../../../locales/*/*.json", "!../../../locales/en/errors.json", "!../../../locales/*/admin*.json"],
   { import: "default" },
 );
 
@@ -26,13 +27,16 @@ function parseFile(path: string): { language: string; namespace: string } {
   return { language: match[1], namespace: match[2] };
 }
 
-/** The errors catalogue per language, available without loading anything. */
+/**
+ * The errors catalogue per language: English's from the start, another language's once its catalogues have
+ * loaded (loadCatalogues adds it), which is before the app shows that language.
+ */
 export const errorCatalogues: Record<string, Catalogue> = Object.fromEntries(
-  Object.entries(bundledErrorFiles).map(([path, catalogue]) => [parseFile(path).language, catalogue]),
+  Object.entries(bundledErrors).map(([path, catalogue]) => [parseFile(path).language, catalogue]),
 );
 
 /** Every namespace, as the default language has them; new files in locales/ are picked up by the build. */
-export const NAMESPACES: readonly string[] = [...Object.keys(bundledErrorFiles), ...Object.keys(lazyFiles)]
+export const NAMESPACES: readonly string[] = [...Object.keys(bundledErrors), ...Object.keys(lazyFiles)]
   .map(parseFile)
   .filter((file) => file.language === DEFAULT_LOCALE)
   .map((file) => file.namespace)
@@ -43,7 +47,9 @@ export async function loadCatalogues(language: string): Promise<Record<string, C
   const entries = Object.entries(lazyFiles)
     .map(([path, load]) => ({ ...parseFile(path), load }))
     .filter((file) => file.language === language);
-  return Object.fromEntries(
+  const catalogues: Record<string, Catalogue> = Object.fromEntries(
     await Promise.all(entries.map(async (file) => [file.namespace, await file.load()] as const)),
   );
+  if (catalogues.errors) errorCatalogues[language] = catalogues.errors;
+  return catalogues;
 }

@@ -1,7 +1,8 @@
 /**
- * The error messages, read straight from the bundled errors catalogues instead of through i18next: error
- * pages must work when i18next or the other catalogues failed to load, and the entry stays free of i18next.
- * The language is the one <html lang> shows, which the app's i18next instance keeps up to date.
+ * The error messages, read straight from the errors catalogues instead of through i18next: error pages must
+ * work when i18next or the other catalogues failed to load, and the entry stays free of i18next. The language
+ * is the one <html lang> shows, which the app's i18next instance keeps up to date; its errors come with its
+ * catalogues, and until they have (or if they could not load) the messages are English, which the entry holds.
  */
 import type { ErrorCode } from "@amora/contract/errors";
 import { DEFAULT_LOCALE } from "@amora/contract/locales";

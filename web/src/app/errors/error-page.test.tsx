@@ -2,6 +2,7 @@
 import { render, screen } from "@testing-library/react";
 import { data, type RouteObject } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { loadCatalogues } from "../../i18n/catalogues.ts";
 import { ApiError, NetworkError } from "../../lib/api-errors.ts";
 import { watchChunkLoadErrors } from "../../lib/chunk-reload.ts";
 import { renderApp } from "../../test/render-app.tsx";
@@ -102,7 +103,8 @@ describe("the error page", () => {
     );
   });
 
-  it("speaks French", async () => {
+  it("speaks French once French's catalogues have loaded, as the app loads them before showing French", async () => {
+    await loadCatalogues("fr");
     expect((await renderError(new ApiError(500, "INTERNAL", "x"), "fr")).textContent).toBe(
       "Une erreur s'est produite, veuillez réessayer plus tard.",
     );
@@ -141,7 +143,18 @@ describe("the error page guard", () => {
     expect(screen.getByRole("link", { name: "Back to the home page" }).getAttribute("href")).toBe("/");
   });
 
-  it("speaks the page's language", () => {
+  it("reads English in a language whose catalogues have not loaded (the entry holds English's only)", () => {
+    document.documentElement.lang = "pl";
+    render(
+      <ErrorPageGuard>
+        <Broken />
+      </ErrorPageGuard>,
+    );
+    expect(screen.getByRole("heading").textContent).toBe("An error occurred while showing the error page");
+  });
+
+  it("speaks the page's language", async () => {
+    await loadCatalogues("fr");
     document.documentElement.lang = "fr";
     render(
       <ErrorPageGuard>
