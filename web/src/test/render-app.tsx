@@ -9,7 +9,7 @@ import { AppProviders } from "../app/providers.tsx";
 import { createAppRoutes } from "../app/router.tsx";
 import { type SessionUser, sessionUserQuery } from "../features/session/session.ts";
 import { siteQueryKeys } from "../features/site/query-keys.ts";
-import type { Catalogue } from "../i18n/catalogues.ts";
+import { type Catalogue, errorCatalogues } from "../i18n/catalogues.ts";
 import { configureI18n } from "../i18n/configure.ts";
 import { createQueryClient } from "../lib/query-client.ts";
 import { testCompanyInfo, testSettings } from "./fixtures.ts";
@@ -28,6 +28,14 @@ function allCatalogues(): Resource {
     resources[language] = { ...resources[language], [namespace]: catalogue };
   }
   return resources;
+}
+
+/**
+ * The errors of every language, as the app has a language's once its catalogues have loaded (the entry holds
+ * English's only): the tests' instance has every language from the start.
+ */
+for (const [language, catalogues] of Object.entries(allCatalogues())) {
+  if (catalogues.errors) errorCatalogues[language] = catalogues.errors as Catalogue;
 }
 
 /** An i18next instance set up like the app's, with every catalogue of every language loaded. */

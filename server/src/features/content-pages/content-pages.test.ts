@@ -81,8 +81,12 @@ describe("the default pages", () => {
   it("are written once per site and language from the files there are, a warning for each missing one", async () => {
     // 3 sites × (en terms, faq, privacy; fr terms).
     expect(await ensureDefaultPages(app.db, source)).toBe(12);
-    expect(warnings.some((w) => w.includes(join("fr", "pages", "cookies.md")) && w.includes("missing"))).toBe(true);
-    expect(warnings.some((w) => w.includes(join("en", "pages", "service.md")) && w.includes("# Title"))).toBe(true);
+    expect(warnings.some((w) => w.includes(join("fr", "pages", "cookies.md")) && w.includes("missing"))).toBe(
+      true,
+    );
+    expect(warnings.some((w) => w.includes(join("en", "pages", "service.md")) && w.includes("# Title"))).toBe(
+      true,
+    );
     const versions = await app.db.select().from(contentPageVersions);
     expect(versions).toHaveLength(12);
     expect(versions.every((v) => v.version === 1 && v.staffId === null)).toBe(true);

@@ -35,7 +35,6 @@ export function SiteSelect({
 }
 
 export function LanguageSelect(props: SelectProps) {
-  const { t } = useTranslation("admin-pages");
   return (
     <Select
       {...props}

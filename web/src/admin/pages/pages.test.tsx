@@ -109,7 +109,7 @@ describe("the pages list", () => {
     await renderApp("/admin/pages");
     await screen.findByRole("option", { name: "Amour Secret" });
     await userEvent.selectOptions(screen.getByLabelText("Site"), "Amour Secret");
-    await userEvent.selectOptions(screen.getByLabelText("Page language"), "French");
+    await userEvent.selectOptions(screen.getByLabelText("Page language"), "Français");
     await waitFor(() =>
       expect(queryOf(api, "GET /api/admin/pages")).toEqual({
         site_id: "2",
@@ -257,7 +257,7 @@ describe("a new page", () => {
     ).toBeTruthy();
     await userEvent.clear(within(form).getByLabelText("Address"));
     await userEvent.type(within(form).getByLabelText("Address"), "summer-offer");
-    await userEvent.selectOptions(within(form).getByLabelText("Language"), "French");
+    await userEvent.selectOptions(within(form).getByLabelText("Language"), "Français");
     await userEvent.click(within(form).getByRole("button", { name: "Create the page" }));
     await screen.findByRole("heading", { level: 1, name: "Summer" });
     expect(api.callsTo("POST /api/admin/pages").at(-1)?.body).toEqual({
@@ -279,7 +279,7 @@ describe("in French", () => {
     const form = await screen.findByRole("form", { name: "Texte de la page" });
     expect(within(form).getByLabelText("Les membres doivent accepter à nouveau ces conditions")).toBeTruthy();
     expect(screen.getByRole("region", { name: "Aperçu" })).toBeTruthy();
-    expect(screen.getByText("Amora · Anglais · /terms")).toBeTruthy();
+    expect(screen.getByText("Amora · English · /terms")).toBeTruthy();
     localStorage.clear();
   });
 });

@@ -143,16 +143,6 @@ describe("the error page guard", () => {
     expect(screen.getByRole("link", { name: "Back to the home page" }).getAttribute("href")).toBe("/");
   });
 
-  it("reads English in a language whose catalogues have not loaded (the entry holds English's only)", () => {
-    document.documentElement.lang = "pl";
-    render(
-      <ErrorPageGuard>
-        <Broken />
-      </ErrorPageGuard>,
-    );
-    expect(screen.getByRole("heading").textContent).toBe("An error occurred while showing the error page");
-  });
-
   it("speaks the page's language", async () => {
     await loadCatalogues("fr");
     document.documentElement.lang = "fr";

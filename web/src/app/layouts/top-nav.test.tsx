@@ -26,6 +26,15 @@ describe("the top navigation", () => {
     expect(options.map((option) => [option.textContent, option.getAttribute("lang")])).toEqual([
       ["English", "en"],
       ["Français", "fr"],
+      ["Dansk", "da"],
+      ["Deutsch", "de"],
+      ["Español", "es"],
+      ["Suomi", "fi"],
+      ["Italiano", "it"],
+      ["Norsk", "no"],
+      ["Nederlands", "nl"],
+      ["Polski", "pl"],
+      ["Svenska", "sv"],
     ]);
   });
 

@@ -30,7 +30,7 @@ describe("the language page", () => {
   });
 
   it("says the site's language is English when the site's own is not offered", async () => {
-    await renderApp("/lang-config", { settings: { domain_language: "nl-NL" } });
+    await renderApp("/lang-config", { settings: { domain_language: "ru-RU" } });
     expect(await screen.findByText(/Here that is English\./)).toBeTruthy();
   });
 
