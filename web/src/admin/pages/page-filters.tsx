@@ -1,7 +1,6 @@
 /** The pages' site and language pickers (the list's filters, the new page's fields). */
 import { SUPPORTED_LOCALES } from "@amora/contract/locales";
 import { useQuery } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
 import { nativeLanguageName } from "../../i18n/language.ts";
 import { useSessionGuard } from "../admin-session.tsx";
 import { pagesApi } from "./pages-api.ts";
