@@ -175,10 +175,13 @@ describe("the page's language", () => {
     expect(unknown).toContain("<title>Amora – meet singles near you</title>");
   });
 
-  it("is English on the Dutch site until Dutch has a catalogue, with the site's English title", async () => {
+  it("is Dutch on the Dutch site, with the site's own title, and English with its English title when chosen", async () => {
     const dutch = await page("liefdesdate.test");
-    expect(dutch).toContain('<html lang="en"');
-    expect(dutch).toContain("<title>Liefdesdate – dating mature women</title>");
+    expect(dutch).toContain('<html lang="nl"');
+    expect(dutch).toContain("<title>Liefdesdate – daten met rijpere vrouwen</title>");
+    const english = await page("liefdesdate.test", "lang=en");
+    expect(english).toContain('<html lang="en"');
+    expect(english).toContain("<title>Liefdesdate – dating mature women</title>");
   });
 });
 

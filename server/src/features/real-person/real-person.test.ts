@@ -16,8 +16,9 @@ import { CLIENT, callAs, nextIp, signUpOk } from "../accounts/accounts-test-help
 const AMORA_WARNING =
   "Profiles marked ✱ are fictional: they are run by our team for entertainment, and you cannot meet them in person.";
 /** Liefdesdate's own warning is Dutch; with no Dutch interface yet its visitors read the English one (decision 056). */
+/** The Dutch site's own notice: a visitor without a language reads the site's, Dutch (issue 18). */
 const LIEFDESDATE_WARNING =
-  "Profiles marked ✱ are fictional: they are run by our team, and you cannot meet them in real life.";
+  "Profielen met ✱ zijn fictief: ze worden door ons team beheerd en je kunt ze niet in het echt ontmoeten.";
 const LIEFDESDATE_WARNING_FR =
   "Les profils marqués ✱ sont fictifs : ils sont gérés par notre équipe et vous ne pouvez pas les rencontrer en vrai.";
 const AMORA_WARNING_FR =
